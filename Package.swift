@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Cascade",
+    products: [
+        .executable(name: "cascade", targets: ["cascade"]),
+        .library(name: "Gallery", targets: ["Gallery"]),
+    ],
+    targets: [
+        // Pure header parsing over bytes: format, stored size, orientation, display size.
+        .target(name: "ImageHeaders"),
+        // Pure waterfall (masonry) layout.
+        .target(name: "Waterfall"),
+        // Pure Mustache template engine.
+        .target(name: "Mustache"),
+        // C shim around libxml2; its public header exposes no libxml2 types, so
+        // Swift modules that also import Foundation still build (ICU clash).
+        .target(
+            name: "CMarkupCheck",
+            cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])],
+            linkerSettings: [.linkedLibrary("xml2")]
+        ),
+        // Checks every page Cascade writes through libxml2.
+        .target(name: "MarkupCheck", dependencies: ["CMarkupCheck"]),
+        // The pipeline: list, scan, lay out, render, check, write.
+        .target(name: "Gallery", dependencies: ["ImageHeaders", "Waterfall", "Mustache", "MarkupCheck"]),
+        // The command-line tool; the only place that prints and exits.
+        .executableTarget(name: "cascade", dependencies: ["Gallery"]),
+
+        .testTarget(name: "ImageHeadersTests", dependencies: ["ImageHeaders"]),
+        .testTarget(name: "WaterfallTests", dependencies: ["Waterfall"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+        .testTarget(name: "MarkupCheckTests", dependencies: ["MarkupCheck"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "ImageHeaders", "Waterfall", "Mustache", "MarkupCheck"]),
+    ]
+)
