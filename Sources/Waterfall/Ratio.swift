@@ -1,0 +1,57 @@
+/// A height-to-width ratio in millionths, the unit the responsive plan sums in.
+///
+/// A tile's height is `ratio · w` for column width `w`. Summing integers keeps
+/// every column's prefix sums exact and makes `top(next) − top(this)` equal the
+/// tile's own height to the last digit, so tiles never overlap or gape by a
+/// rounding error, whatever width the browser evaluates them at.
+public struct Ratio: Sendable, Equatable, Hashable, Comparable, CustomStringConvertible {
+    public static let unit: Int64 = 1_000_000
+
+    /// Millionths: 1_500_000 means 1.5.
+    public var millionths: Int64
+
+    public init(millionths: Int64) {
+        self.millionths = millionths
+    }
+
+    /// The height ÷ width of an item `width` × `height`, rounded to the nearest millionth.
+    /// Non-positive sizes become square rather than trapping.
+    public init(width: Int, height: Int) {
+        guard width > 0, height > 0 else {
+            self.millionths = Ratio.unit
+            return
+        }
+        let numerator = Int64(height) * Ratio.unit
+        let w = Int64(width)
+        self.millionths = (numerator + w / 2) / w
+    }
+
+    public static let zero = Ratio(millionths: 0)
+
+    public var value: Double { Double(millionths) / Double(Ratio.unit) }
+
+    public static func + (lhs: Ratio, rhs: Ratio) -> Ratio {
+        Ratio(millionths: lhs.millionths + rhs.millionths)
+    }
+
+    public static func < (lhs: Ratio, rhs: Ratio) -> Bool {
+        lhs.millionths < rhs.millionths
+    }
+
+    /// Decimal text with no trailing zeros (`1.5`, `0.000125`, `12`), exact and
+    /// locale-free, for writing into CSS.
+    public var description: String {
+        let sign = millionths < 0 ? "-" : ""
+        let magnitude = millionths.magnitude
+        let whole = magnitude / UInt64(Ratio.unit)
+        var fraction = magnitude % UInt64(Ratio.unit)
+        guard fraction != 0 else { return "\(sign)\(whole)" }
+        var digits = 6
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let text = String(fraction)
+        return "\(sign)\(whole)." + String(repeating: "0", count: digits - text.count) + text
+    }
+}
