@@ -33,5 +33,7 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "MarkupCheckTests", dependencies: ["MarkupCheck"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "ImageHeaders", "Waterfall", "Mustache", "MarkupCheck"]),
+        // Runs the built `cascade` binary: exit codes, messages, output.
+        .testTarget(name: "CascadeCLITests", dependencies: ["cascade"]),
     ]
 )

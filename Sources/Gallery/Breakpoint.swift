@@ -1,0 +1,54 @@
+/// A range of gallery widths that shares one column count.
+///
+/// The page switches between these with `@container` queries on the gallery's
+/// own width (not the viewport's), so a gallery embedded in a narrower layout
+/// still picks the right count.
+public struct Breakpoint: Sendable, Equatable {
+    /// Number of columns from `minWidth` up to the next breakpoint.
+    public var columns: Int
+    /// Smallest container width, in CSS px, that uses this column count.
+    public var minWidth: Double
+    /// Largest container width this layout is designed for (the next breakpoint,
+    /// or the widest screen Cascade designs for).
+    public var maxWidth: Double
+
+    public init(columns: Int, minWidth: Double, maxWidth: Double) {
+        self.columns = columns
+        self.minWidth = minWidth
+        self.maxWidth = maxWidth
+    }
+
+    /// The container width at which the column assignment is decided: the
+    /// middle of the range, so the drift towards either edge is smallest.
+    public var referenceWidth: Double { (minWidth + maxWidth) / 2 }
+}
+
+/// The geometry of the album grid: gap and breakpoints. The stylesheet receives
+/// the same values, so layout and CSS cannot disagree.
+public struct GridGeometry: Sendable, Equatable {
+    /// Gap between columns and between tiles in a column, in CSS px.
+    public var gap: Double
+    public var breakpoints: [Breakpoint]
+
+    public init(gap: Double, breakpoints: [Breakpoint]) {
+        self.gap = gap
+        self.breakpoints = breakpoints
+    }
+
+    /// One column under 480 px (phones), then a column per ~300–400 px of
+    /// width, up to six on wide desktop screens. The widest design width is a
+    /// 3840 px (4K) viewport.
+    public static let standard = GridGeometry(gap: 8, breakpoints: [
+        Breakpoint(columns: 1, minWidth: 0, maxWidth: 480),
+        Breakpoint(columns: 2, minWidth: 480, maxWidth: 800),
+        Breakpoint(columns: 3, minWidth: 800, maxWidth: 1200),
+        Breakpoint(columns: 4, minWidth: 1200, maxWidth: 1600),
+        Breakpoint(columns: 5, minWidth: 1600, maxWidth: 2200),
+        Breakpoint(columns: 6, minWidth: 2200, maxWidth: 3840),
+    ])
+
+    /// Column width for `columns` columns in a container `width` wide.
+    public func columnWidth(containerWidth width: Double, columns: Int) -> Double {
+        max(0, (width - Double(columns - 1) * gap) / Double(columns))
+    }
+}

@@ -1,0 +1,56 @@
+/// Why a build failed. Each case carries where; `description` is the one place
+/// these become text, and only the executable prints it.
+public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
+    case albumNotFound(path: String)
+    case albumNotAFolder(path: String)
+    case albumUnreadable(path: String, reason: String)
+    /// The album has no files Cascade could use at all.
+    case albumEmpty(path: String)
+    /// Every candidate was skipped; the warnings say why.
+    case noReadableImages(path: String, skipped: Int)
+    case outputInsideAlbum(output: String, album: String)
+    case templatesNotFound(path: String)
+    case templateFailed(message: String)
+    case markupCheckFailed(page: String, line: Int, column: Int, message: String, more: Int)
+    case wouldOverwrite(path: String)
+    case writeFailed(path: String, reason: String)
+    case strictWarnings(count: Int)
+
+    /// Errors the user can fix by changing the command line (exit status 2).
+    public var isUsageError: Bool {
+        switch self {
+        case .albumNotFound, .albumNotAFolder, .outputInsideAlbum, .templatesNotFound: true
+        default: false
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .albumNotFound(let path):
+            "album folder '\(path)' does not exist; pass the folder that holds your photos"
+        case .albumNotAFolder(let path):
+            "'\(path)' is not a folder; pass the folder that holds your photos"
+        case .albumUnreadable(let path, let reason):
+            "could not read album folder '\(path)': \(reason)"
+        case .albumEmpty(let path):
+            "album folder '\(path)' has no images (JPEG or PNG); nothing was written"
+        case .noReadableImages(let path, let skipped):
+            "none of the \(skipped) image file\(skipped == 1 ? "" : "s") in '\(path)' could be read; nothing was written"
+        case .outputInsideAlbum(let output, let album):
+            "output folder '\(output)' is inside the album '\(album)'; Cascade never writes into an album, pass --output DIR outside it"
+        case .templatesNotFound(let path):
+            "templates folder '\(path)' not found; pass --templates DIR with page.mustache in it"
+        case .templateFailed(let message):
+            message
+        case .markupCheckFailed(let page, let line, let column, let message, let more):
+            "page '\(page)' failed the markup check at \(line):\(column): \(message)"
+                + (more > 0 ? " (and \(more) more)" : "") + "; nothing was written"
+        case .wouldOverwrite(let path):
+            "'\(path)' exists and was not made by Cascade; move it away or choose another --output"
+        case .writeFailed(let path, let reason):
+            "could not write '\(path)': \(reason)"
+        case .strictWarnings(let count):
+            "\(count) file\(count == 1 ? " was" : "s were") skipped and --strict is set; nothing was written"
+        }
+    }
+}

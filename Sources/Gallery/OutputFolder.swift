@@ -1,0 +1,95 @@
+import Foundation
+
+/// The output folder, written so that nothing Cascade did not make is ever lost.
+///
+/// Cascade records every file it writes in `.cascade-manifest`. A later build
+/// overwrites or removes only files listed there; a file in the way that is not
+/// listed stops the build before anything is written.
+public struct OutputFolder {
+    public static let manifestName = ".cascade-manifest"
+
+    public let root: URL
+    /// What the previous build wrote (relative paths).
+    public private(set) var owned: Set<String>
+
+    public init(root: URL) {
+        self.root = root
+        let manifest = root.appendingPathComponent(Self.manifestName)
+        if let text = try? String(contentsOf: manifest, encoding: .utf8) {
+            owned = Set(text.split(separator: "\n").map(String.init).filter(Self.isSafeRelativePath))
+        } else {
+            owned = []
+        }
+    }
+
+    /// Throws if any of `paths` exists and was not made by Cascade.
+    public func checkWritable(_ paths: [String], displayRoot: String) throws(BuildError) {
+        for path in paths.sorted() where !owned.contains(path) {
+            var info = stat()
+            if lstat(root.appendingPathComponent(path).path, &info) == 0 {
+                throw .wouldOverwrite(path: AlbumListing.join(displayRoot, path))
+            }
+        }
+    }
+
+    /// Writes `data` to `path` through a temporary file and a rename, so a
+    /// reader never sees half a page.
+    public func write(_ data: Data, to path: String, displayRoot: String) throws(BuildError) {
+        let url = root.appendingPathComponent(path)
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw .writeFailed(path: AlbumListing.join(displayRoot, path), reason: error.localizedDescription)
+        }
+    }
+
+    /// Copies `source` to `path` unless an identical-looking copy (same size,
+    /// same modification time) is already there.
+    public func copy(_ source: URL, to path: String, displayRoot: String) throws(BuildError) {
+        let url = root.appendingPathComponent(path)
+        let manager = FileManager.default
+        do {
+            let from = try manager.attributesOfItem(atPath: source.path)
+            if owned.contains(path), let to = try? manager.attributesOfItem(atPath: url.path),
+               (from[.size] as? NSNumber) == (to[.size] as? NSNumber),
+               (from[.modificationDate] as? Date) == (to[.modificationDate] as? Date) {
+                return
+            }
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if owned.contains(path) { try? manager.removeItem(at: url) }
+            let temporary = url.deletingLastPathComponent()
+                .appendingPathComponent(".cascade-tmp-\(UUID().uuidString)")
+            try manager.copyItem(at: source, to: temporary)
+            try manager.setAttributes([.modificationDate: from[.modificationDate] ?? Date()],
+                                      ofItemAtPath: temporary.path)
+            guard rename(temporary.path, url.path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                try? manager.removeItem(at: temporary)
+                throw BuildError.writeFailed(path: AlbumListing.join(displayRoot, path), reason: reason)
+            }
+        } catch let error as BuildError {
+            throw error
+        } catch {
+            throw .writeFailed(path: AlbumListing.join(displayRoot, path), reason: error.localizedDescription)
+        }
+    }
+
+    /// Records `written` as Cascade's and removes files the previous build made
+    /// that this one did not (only those).
+    public mutating func finish(written: Set<String>, displayRoot: String) throws(BuildError) {
+        for stale in owned.subtracting(written).sorted() {
+            try? FileManager.default.removeItem(at: root.appendingPathComponent(stale))
+        }
+        let text = written.sorted().joined(separator: "\n") + "\n"
+        try write(Data(text.utf8), to: Self.manifestName, displayRoot: displayRoot)
+        owned = written
+    }
+
+    /// Manifest lines are trusted only if they stay inside the output folder.
+    static func isSafeRelativePath(_ path: String) -> Bool {
+        !path.isEmpty && !path.hasPrefix("/")
+            && !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." || $0.isEmpty || $0 == "." }
+    }
+}

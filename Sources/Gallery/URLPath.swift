@@ -1,0 +1,40 @@
+/// Builds the relative URLs a page uses for files Cascade wrote.
+///
+/// Every path segment is percent-encoded (RFC 3986 unreserved characters stay
+/// as they are), so names with spaces, `#`, `?`, `:`, `%` or non-ASCII letters
+/// link correctly from `file://` and from any web server sub-path. HTML
+/// escaping happens later, in the template.
+public enum URLPath {
+    public static func relative(_ segments: [String]) -> String {
+        segments.map(encode).joined(separator: "/")
+    }
+
+    /// Encodes everything but unreserved characters; `:` must go too, or a name
+    /// such as `img-09:10.jpg` would read as a URL scheme.
+    static func encode(_ segment: String) -> String {
+        var result = ""
+        for byte in segment.utf8 {
+            if isUnreserved(byte) {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                result += "%" + hex(byte >> 4) + hex(byte & 0xF)
+            }
+        }
+        return result
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func hex(_ nibble: UInt8) -> String {
+        String(UnicodeScalar(nibble < 10 ? 48 + nibble : 55 + nibble))
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import MarkupCheck
+@testable import Gallery
+
+func buildSample(into output: URL, strict: Bool = false) throws -> BuildReport {
+    try Gallery.build(BuildOptions(album: Repo.sampleAlbum, output: output, templates: Repo.templates, strict: strict))
+}
+
+@Test func sampleAlbumBuildsOneUprightTilePerPhoto() throws {
+    let folder = TemporaryFolder()
+    let albumBefore = try snapshot(Repo.sampleAlbum)
+    let report = try buildSample(into: folder.url)
+    let truth = try sampleManifest()
+
+    #expect(report.warnings.isEmpty)
+    #expect(report.photos.count == truth.count)
+    let html = try String(contentsOf: report.page, encoding: .utf8)
+    #expect(MarkupCheck.check(html).isEmpty)
+    let page = try RenderedPage(html: html)
+    #expect(page.tiles.count == truth.count)
+
+    for (tile, photo) in zip(page.tiles, report.photos) {
+        let expected = try #require(truth[photo.fileName], "\(photo.fileName) is not in the manifest")
+        // The tile's shape is the photo's display shape (orientation applied).
+        #expect(tile.width == expected.width && tile.height == expected.height, "\(photo.fileName)")
+        let ratio = tile.number("--r")
+        #expect(abs(ratio - Double(expected.height) / Double(expected.width)) <= 5e-7, "\(photo.fileName)")
+        #expect(tile.alt == photo.title)
+        // The link and image resolve to the copied file.
+        let copied = folder.url.appendingPathComponent(tile.src.removingPercentEncoding ?? "")
+        #expect(FileManager.default.fileExists(atPath: copied.path), "\(tile.src)")
+        #expect(tile.href == tile.src)
+    }
+    #expect(FileManager.default.fileExists(atPath: folder.file("style.css").path))
+    // Nothing in the album changed.
+    #expect(try snapshot(Repo.sampleAlbum) == albumBefore)
+}
+
+@Test(arguments: GridGeometry.standard.breakpoints)
+func tilesNeverOverlapAtAnyWidthOfABreakpoint(_ breakpoint: Breakpoint) throws {
+    let folder = TemporaryFolder()
+    let report = try buildSample(into: folder.url)
+    let page = try RenderedPage(html: String(contentsOf: report.page, encoding: .utf8))
+    let geometry = GridGeometry.standard
+    let k = breakpoint.columns
+    // Sample the whole range this column count is used for, edges included.
+    for container in stride(from: max(breakpoint.minWidth, 296), through: breakpoint.maxWidth, by: 37.5) {
+        let w = geometry.columnWidth(containerWidth: container, columns: k)
+        let frames = page.tiles.map { tile -> (x: Double, y: Double, h: Double) in
+            (x: tile.number("--c\(k)") * (w + geometry.gap),
+             y: tile.number("--s\(k)") * w + tile.number("--n\(k)") * geometry.gap,
+             h: tile.number("--r") * w)
+        }
+        let height = try #require(page.gridHeight(columns: k, columnWidth: w, gap: geometry.gap))
+        for (i, a) in frames.enumerated() {
+            #expect(a.x >= 0 && a.x + w <= container + 1e-6)
+            #expect(a.y + a.h <= height + 1e-6)
+            for b in frames[(i + 1)...] where a.x == b.x {
+                #expect(a.y + a.h <= b.y + 1e-6 || b.y + b.h <= a.y + 1e-6, "overlap at k=\(k) width \(container)")
+            }
+        }
+        // The grid is exactly as tall as its tallest column: no gap below, no cut-off.
+        #expect(abs(frames.map { $0.y + $0.h }.max()! - height) < 1e-6)
+    }
+}
+
+@Test func rebuildIsByteIdentical() throws {
+    let first = TemporaryFolder(), second = TemporaryFolder()
+    _ = try buildSample(into: first.url)
+    _ = try buildSample(into: second.url)
+    #expect(try snapshot(first.url) == snapshot(second.url))
+    // And building again into the same folder changes nothing.
+    let before = try snapshot(first.url)
+    _ = try buildSample(into: first.url)
+    #expect(try snapshot(first.url) == before)
+}
+
+@Test func firstScreenIsEagerTheRestLazy() throws {
+    let folder = TemporaryFolder()
+    let page = try RenderedPage(html: String(contentsOf: buildSample(into: folder.url).page, encoding: .utf8))
+    #expect(page.tiles.prefix(3).allSatisfy { !$0.lazy })
+    #expect(page.tiles.suffix(3).allSatisfy { $0.lazy })
+}

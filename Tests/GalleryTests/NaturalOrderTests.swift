@@ -1,0 +1,28 @@
+import Testing
+@testable import Gallery
+
+@Test(arguments: [
+    (["img10.jpg", "img2.jpg", "img1.jpg"], ["img1.jpg", "img2.jpg", "img10.jpg"]),
+    (["b.jpg", "A.jpg", "a.jpg"], ["A.jpg", "a.jpg", "b.jpg"]),
+    (["x01.jpg", "x1.jpg", "x001.jpg"], ["x1.jpg", "x01.jpg", "x001.jpg"]),
+    (["2024-10-3.jpg", "2024-9-30.jpg"], ["2024-9-30.jpg", "2024-10-3.jpg"]),
+    (["café.jpg", "cafe.jpg", "溪流.jpg", "Z.jpg"], ["cafe.jpg", "café.jpg", "Z.jpg", "溪流.jpg"]),
+    (["photo 99999999999999999999999.jpg", "photo 100000000000000000000000.jpg"],
+     ["photo 99999999999999999999999.jpg", "photo 100000000000000000000000.jpg"]),
+])
+func naturalOrder(_ input: [String], _ expected: [String]) {
+    #expect(input.sorted(by: NaturalOrder.areInIncreasingOrder) == expected)
+    #expect(input.reversed().sorted(by: NaturalOrder.areInIncreasingOrder) == expected)
+}
+
+@Test(arguments: [
+    ("a.jpg", "a.jpg"),
+    ("Picos de Europa.jpg", "Picos%20de%20Europa.jpg"),
+    ("café.jpg", "caf%C3%A9.jpg"),
+    ("img-09:10#1?.jpg", "img-09%3A10%231%3F.jpg"),
+    ("100%.jpg", "100%25.jpg"),
+    ("a&b'c\".jpg", "a%26b%27c%22.jpg"),
+])
+func urlSegmentsArePercentEncoded(_ name: String, _ encoded: String) {
+    #expect(URLPath.relative(["photos", name]) == "photos/" + encoded)
+}

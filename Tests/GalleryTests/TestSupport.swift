@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// Repository paths, found from this file so tests run from any working folder.
+enum Repo {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let sampleAlbum = root.appendingPathComponent("SampleAlbum")
+    static let templates = root.appendingPathComponent("Templates")
+}
+
+/// A fresh temporary folder, removed when the value goes away.
+final class TemporaryFolder {
+    let url: URL
+
+    init() {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("cascade-tests-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    func file(_ name: String) -> URL { url.appendingPathComponent(name) }
+
+    func write(_ name: String, _ data: Data) throws {
+        let target = file(name)
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: target)
+    }
+}
+
+/// Every regular file under `folder` with its bytes, for before/after comparisons.
+func snapshot(_ folder: URL) throws -> [String: Data] {
+    var result: [String: Data] = [:]
+    let base = folder.standardizedFileURL.path
+    guard let walker = FileManager.default.enumerator(atPath: base) else { return result }
+    for case let relative as String in walker {
+        let path = base + "/" + relative
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+            result[relative] = try Data(contentsOf: URL(fileURLWithPath: path))
+        }
+    }
+    return result
+}
+
+/// The sample album's own truth table: file → display size.
+func sampleManifest() throws -> [String: (width: Int, height: Int)] {
+    let text = try String(contentsOf: Repo.sampleAlbum.appendingPathComponent("manifest.tsv"), encoding: .utf8)
+    var result: [String: (width: Int, height: Int)] = [:]
+    for line in text.split(separator: "\n").dropFirst() {
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        guard fields.count >= 6, let w = Int(fields[4]), let h = Int(fields[5]) else { continue }
+        result[fields[0]] = (w, h)
+    }
+    return result
+}

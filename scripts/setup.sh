@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs the Debian C libraries Cascade links against, if they are missing.
+# Safe to run again: it does nothing when everything is present.
+set -euo pipefail
+
+packages=(libxml2-dev libjpeg-dev libpng-dev)
+missing=()
+for package in "${packages[@]}"; do
+    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "setup: installing ${missing[*]}" >&2
+    if [ "$(id -u)" -eq 0 ]; then sudo=(); else sudo=(sudo); fi
+    "${sudo[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+command -v swift >/dev/null || { echo "setup: the Swift toolchain is not on PATH (https://swift.org/install)" >&2; exit 1; }
