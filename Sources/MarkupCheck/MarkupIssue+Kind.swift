@@ -1,0 +1,82 @@
+extension MarkupIssue {
+    /// The kinds of problem ``MarkupCheck`` reports.
+    ///
+    /// Cascade writes XHTML-syntax HTML5 that browsers read with their HTML
+    /// parser, so beyond XML well-formedness the check rejects what an HTML
+    /// parser would read differently (`<div/>`, `<br></br>`, escapes inside
+    /// `<script>`) and what a page must not contain (unknown elements, images
+    /// without alt text or dimensions, duplicate ids, script injected
+    /// through an attribute).
+    public enum Kind: Sendable, Equatable, CustomStringConvertible {
+        /// libxml2's XML parser rejected the page; its message, verbatim.
+        case notWellFormed(String)
+        /// More libxml2 errors followed than are listed.
+        case tooManyErrors(omitted: Int)
+        /// The page has no document type declaration.
+        case missingDoctype
+        /// The document type declaration is not exactly `<!DOCTYPE html>`.
+        case unexpectedDoctype
+        /// The root element is not `<html>`.
+        case unexpectedRoot(String)
+        /// An element HTML5 (or, inside `<svg>`, SVG) does not define.
+        case unknownElement(String)
+        /// An element in a namespace other than none or XHTML (SVG inside `<svg>`).
+        case wrongNamespace(element: String, namespace: String)
+        /// A required attribute is absent (`alt`, `width`, `height` on `<img>`).
+        case missingAttribute(element: String, attribute: String)
+        /// An attribute's value is not allowed (e.g. `width="auto"` on `<img>`).
+        case invalidAttributeValue(element: String, attribute: String, value: String)
+        /// A second element with the same `id`.
+        case duplicateID(String)
+        /// An `id` that is empty or contains whitespace.
+        case invalidID(String)
+        /// A non-void HTML element written `<x/>`: HTML parsers read an open tag.
+        case selfClosedNonVoidElement(String)
+        /// A void element not written `<x/>` (e.g. `<br></br>`, which HTML reads as two breaks).
+        case voidElementNotSelfClosed(String)
+        /// `<script>`/`<style>` text holding an escaped `<`/`&` or CDATA, which HTML reads literally.
+        case escapedRawText(String)
+        /// An `on…` event-handler attribute, e.g. an unescaped caption's `onerror`.
+        case eventHandlerAttribute(element: String, attribute: String)
+        /// A `javascript:` or `vbscript:` URL in a link or source attribute.
+        case unsafeURL(element: String, attribute: String)
+
+        /// The text after `line:column: `.
+        public var description: String {
+            switch self {
+            case .notWellFormed(let message):
+                "not well-formed: \(message.displaySafe)"
+            case .tooManyErrors(let omitted):
+                "\(omitted) more libxml2 errors not listed"
+            case .missingDoctype:
+                "missing <!DOCTYPE html>"
+            case .unexpectedDoctype:
+                "document type must be exactly <!DOCTYPE html>"
+            case .unexpectedRoot(let name):
+                "root element is <\(name.displaySafe)>, expected <html>"
+            case .unknownElement(let name):
+                "unknown element <\(name.displaySafe)>"
+            case .wrongNamespace(let element, let namespace):
+                "element <\(element.displaySafe)> in namespace '\(namespace.displaySafe)'"
+            case .missingAttribute(let element, let attribute):
+                "<\(element.displaySafe)> without \(attribute.displaySafe) attribute"
+            case .invalidAttributeValue(let element, let attribute, let value):
+                "invalid \(attribute.displaySafe)=\"\(value.displaySafe)\" on <\(element.displaySafe)>"
+            case .duplicateID(let id):
+                "duplicate id '\(id.displaySafe)'"
+            case .invalidID(let id):
+                "invalid id '\(id.displaySafe)' (must be non-empty, without whitespace)"
+            case .selfClosedNonVoidElement(let name):
+                "<\(name.displaySafe)/> is not a void element; HTML parsers read it as an open tag"
+            case .voidElementNotSelfClosed(let name):
+                "void element <\(name.displaySafe)> must be written <\(name.displaySafe) />"
+            case .escapedRawText(let name):
+                "<\(name.displaySafe)> text uses an escape or CDATA, which HTML reads literally"
+            case .eventHandlerAttribute(let element, let attribute):
+                "event handler attribute \(attribute.displaySafe) on <\(element.displaySafe)>"
+            case .unsafeURL(let element, let attribute):
+                "script URL in \(attribute.displaySafe) on <\(element.displaySafe)>"
+            }
+        }
+    }
+}

@@ -1,0 +1,155 @@
+/// The HTML5 rules applied to a well-formed page's tree.
+struct VocabularyCheck {
+    private let page: ParsedPage
+    private let lines: SourceLines
+    private var issues: [MarkupIssue] = []
+    /// Ids seen so far.
+    private var ids: Set<String> = []
+
+    private init(page: ParsedPage, lines: SourceLines) {
+        self.page = page
+        self.lines = lines
+    }
+
+    /// Every vocabulary issue in `page`, in document order.
+    static func issues(in page: ParsedPage, lines: SourceLines) -> [MarkupIssue] {
+        var check = VocabularyCheck(page: page, lines: lines)
+        check.checkDoctype()
+        check.checkElements()
+        return check.issues
+    }
+
+    private mutating func report(_ kind: MarkupIssue.Kind, atByte offset: Int?) {
+        let (line, column) = lines.location(ofByte: offset ?? 0)
+        issues.append(MarkupIssue(line: line, column: column, kind: kind))
+    }
+
+    private mutating func checkDoctype() {
+        guard let doctype = page.doctype else {
+            report(.missingDoctype, atByte: 0)
+            return
+        }
+        if doctype.name != "html" || doctype.publicID != nil || doctype.systemID != nil
+            || doctype.hasInternalSubset
+        {
+            report(.unexpectedDoctype, atByte: page.doctypeOffset)
+        }
+    }
+
+    private mutating func checkElements() {
+        // Whether each element is SVG content (an <svg> or inside one).
+        var inSVG = [Bool](repeating: false, count: page.elements.count)
+        for (index, element) in page.elements.enumerated() {
+            let parentInSVG = element.parent.map { $0 < index && inSVG[$0] } ?? false
+            inSVG[index] = parentInSVG || (element.name == "svg" && element.prefix == nil)
+            if index == 0, element.qualifiedName != "html" {
+                report(.unexpectedRoot(element.qualifiedName), atByte: element.offset)
+            }
+            // An unknown element gets no further element rules: one issue is enough.
+            if checkName(element, isSVG: inSVG[index]), !inSVG[index] {
+                checkHTMLSyntax(element)
+            }
+            checkAttributes(element)
+        }
+    }
+
+    /// Reports an unknown name or a foreign namespace; returns whether the name is known.
+    private mutating func checkName(_ element: ParsedElement, isSVG: Bool) -> Bool {
+        let known = element.prefix == nil
+            && (isSVG ? Vocabulary.svgElements : Vocabulary.htmlElements).contains(element.name)
+        guard known else {
+            report(.unknownElement(element.qualifiedName), atByte: element.offset)
+            return false
+        }
+        if let namespace = element.namespaceURI, namespace != Vocabulary.xhtmlNamespace,
+            !(isSVG && namespace == Vocabulary.svgNamespace)
+        {
+            report(.wrongNamespace(element: element.name, namespace: namespace), atByte: element.offset)
+        }
+        return true
+    }
+
+    /// What an HTML parser reads differently from the XML parser.
+    private mutating func checkHTMLSyntax(_ element: ParsedElement) {
+        let name = element.qualifiedName
+        if Vocabulary.voidElements.contains(name) {
+            if !element.isSelfClosed {
+                report(.voidElementNotSelfClosed(name), atByte: element.offset)
+            }
+        } else if element.isSelfClosed {
+            report(.selfClosedNonVoidElement(name), atByte: element.offset)
+        }
+        if Vocabulary.rawTextElements.contains(name), element.hasEscapedText {
+            report(.escapedRawText(name), atByte: element.offset)
+        }
+        if name == "img" {
+            for attribute in ["alt", "width", "height"] {
+                guard let value = element.attribute(attribute) else {
+                    report(.missingAttribute(element: name, attribute: attribute), atByte: element.offset)
+                    continue
+                }
+                if attribute != "alt", !Self.isNonNegativeInteger(value) {
+                    report(
+                        .invalidAttributeValue(element: name, attribute: attribute, value: value),
+                        atByte: element.offset
+                    )
+                }
+            }
+        }
+    }
+
+    private mutating func checkAttributes(_ element: ParsedElement) {
+        for attribute in element.attributes {
+            let name = attribute.name
+            if attribute.prefix == nil, name == "id" {
+                if attribute.value.isEmpty || attribute.value.utf8.contains(where: Self.isASCIIWhitespace) {
+                    report(.invalidID(attribute.value), atByte: element.offset)
+                } else if !ids.insert(attribute.value).inserted {
+                    report(.duplicateID(attribute.value), atByte: element.offset)
+                }
+            }
+            if attribute.prefix == nil, Self.isEventHandlerName(name) {
+                report(.eventHandlerAttribute(element: element.qualifiedName, attribute: name), atByte: element.offset)
+            }
+            let isURL = attribute.prefix == nil ? Vocabulary.urlAttributes.contains(name)
+                : (attribute.prefix == "xlink" && name == "href")
+            if isURL, Self.isScriptURL(attribute.value) {
+                let qualified = attribute.prefix.map { "\($0):\(name)" } ?? name
+                report(.unsafeURL(element: element.qualifiedName, attribute: qualified), atByte: element.offset)
+            }
+        }
+    }
+
+    /// `on…` in any case, as HTML attribute names are case-insensitive.
+    static func isEventHandlerName(_ name: String) -> Bool {
+        var bytes = name.utf8.makeIterator()
+        return bytes.next().map { $0 | 0x20 } == UInt8(ascii: "o") && bytes.next().map { $0 | 0x20 } == UInt8(ascii: "n")
+    }
+
+    /// HTML's "valid non-negative integer": one or more ASCII digits.
+    static func isNonNegativeInteger(_ value: String) -> Bool {
+        !value.isEmpty && value.utf8.allSatisfy { (0x30...0x39).contains($0) }
+    }
+
+    static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
+    }
+
+    /// Whether a browser would run `value` as script: the URL parser drops
+    /// leading/trailing C0 controls and spaces and every tab and newline
+    /// before reading the scheme, case-insensitively.
+    static func isScriptURL(_ value: String) -> Bool {
+        var scheme: [UInt8] = []
+        for byte in value.utf8 {
+            if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
+            if scheme.isEmpty, byte <= 0x20 { continue }
+            if byte == UInt8(ascii: ":") {
+                let text = String(decoding: scheme, as: UTF8.self)
+                return text == "javascript" || text == "vbscript"
+            }
+            scheme.append(byte | (0x41...0x5A ~= byte ? 0x20 : 0))
+            if scheme.count > 10 { return false }
+        }
+        return false
+    }
+}

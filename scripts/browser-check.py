@@ -1,0 +1,199 @@
+#!/usr/bin/env python3
+"""Opens a built gallery in headless Chromium at several widths and checks it.
+
+For each viewport width it serves the site from a loopback HTTP server that
+delays every image (so images arrive after first paint), then checks that:
+  - every tile is inside the grid and no two tiles overlap;
+  - no tile moved between first paint and after all images loaded, and the
+    layout-shift score (PerformanceObserver 'layout-shift') is 0;
+  - every image loaded and is upright: its natural aspect ratio (EXIF
+    orientation applied by the browser) equals its tile's aspect ratio.
+Optionally saves a full-page screenshot per width.
+
+Usage: scripts/browser-check.py SITE_DIR [--widths 360,1024,1920] [--screenshots DIR]
+Needs: chromium (Debian package). Standard library only. Exit 1 on any failure.
+"""
+import argparse, base64, functools, http.server, json, os, subprocess, sys, tempfile, threading, time
+
+COLLECT = r"""
+(() => {
+  const grid = document.querySelector('.grid').getBoundingClientRect();
+  const tiles = [...document.querySelectorAll('.tile')].map(a => {
+    const r = a.getBoundingClientRect(), img = a.querySelector('img');
+    return {x: r.left + scrollX, y: r.top + scrollY, w: r.width, h: r.height,
+            src: img.getAttribute('src'), complete: img.complete,
+            nw: img.naturalWidth, nh: img.naturalHeight};
+  });
+  return {grid: {x: grid.left + scrollX, y: grid.top + scrollY, w: grid.width, h: grid.height},
+          tiles, cls: window.__cls || 0, shifts: window.__shifts || 0,
+          scrollWidth: document.documentElement.scrollWidth, innerWidth};
+})()
+"""
+
+OBSERVER = r"""
+window.__cls = 0; window.__shifts = 0;
+new PerformanceObserver(list => { for (const e of list.getEntries()) { window.__cls += e.value; window.__shifts++; } })
+  .observe({type: 'layout-shift', buffered: true});
+"""
+
+
+class DelayedHandler(http.server.SimpleHTTPRequestHandler):
+    delay = 0.8
+
+    def do_GET(self):
+        if not self.path.endswith(('.html', '.css', '/')):
+            time.sleep(self.delay)
+        super().do_GET()
+
+    def log_message(self, *args):
+        pass
+
+
+class Chromium:
+    def __init__(self):
+        self.to_r, self.to_w = os.pipe()
+        self.from_r, self.from_w = os.pipe()
+        profile = tempfile.mkdtemp(prefix="cascade-chromium-")
+
+        def wire():
+            os.dup2(self.to_r, 3)
+            os.dup2(self.from_w, 4)
+
+        self.process = subprocess.Popen(
+            ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+             "--remote-debugging-pipe", f"--user-data-dir={profile}", "--no-first-run",
+             "--disable-extensions", "--disable-background-networking", "--disable-sync",
+             "--disable-component-update", "--mute-audio", "about:blank"],
+            pass_fds=(3, 4), preexec_fn=wire, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(self.to_r)
+        os.close(self.from_w)
+        self.next_id = 0
+        self.buffer = b""
+        self.events = []
+
+    def send(self, method, params=None, session=None):
+        self.next_id += 1
+        message = {"id": self.next_id, "method": method, "params": params or {}}
+        if session:
+            message["sessionId"] = session
+        os.write(self.to_w, json.dumps(message).encode() + b"\0")
+        while True:
+            reply = self.read()
+            if reply.get("id") == self.next_id:
+                if "error" in reply:
+                    raise RuntimeError(f"{method}: {reply['error']}")
+                return reply.get("result", {})
+            self.events.append(reply)
+
+    def read(self):
+        while b"\0" not in self.buffer:
+            chunk = os.read(self.from_r, 1 << 16)
+            if not chunk:
+                raise RuntimeError("chromium closed the pipe")
+            self.buffer += chunk
+        message, self.buffer = self.buffer.split(b"\0", 1)
+        return json.loads(message)
+
+    def wait_event(self, method, session, timeout=30):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            for i, event in enumerate(self.events):
+                if event.get("method") == method and event.get("sessionId") == session:
+                    return self.events.pop(i)
+            self.events.append(self.read())
+        raise TimeoutError(method)
+
+    def close(self):
+        self.process.kill()
+        self.process.wait()
+
+
+def overlaps(a, b):
+    eps = 0.5
+    return a["x"] < b["x"] + b["w"] - eps and b["x"] < a["x"] + a["w"] - eps and \
+        a["y"] < b["y"] + b["h"] - eps and b["y"] < a["y"] + a["h"] - eps
+
+
+def check_width(browser, url, width, screenshots):
+    target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
+    session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+    for method in ("Page.enable", "Runtime.enable"):
+        browser.send(method, session=session)
+    browser.send("Page.addScriptToEvaluateOnNewDocument", {"source": OBSERVER}, session)
+    browser.send("Emulation.setDeviceMetricsOverride",
+                 {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600}, session)
+    browser.send("Page.navigate", {"url": url}, session)
+    browser.wait_event("Page.domContentEventFired", session)
+    evaluate = lambda: browser.send("Runtime.evaluate", {"expression": COLLECT, "returnByValue": True},
+                                    session)["result"]["value"]
+    early = evaluate()
+    browser.wait_event("Page.loadEventFired", session, timeout=120)
+    time.sleep(1.0)
+    late = evaluate()
+    problems = []
+    tiles, grid = late["tiles"], late["grid"]
+    for i, t in enumerate(tiles):
+        if t["x"] < grid["x"] - 0.5 or t["x"] + t["w"] > grid["x"] + grid["w"] + 0.5 or \
+           t["y"] < grid["y"] - 0.5 or t["y"] + t["h"] > grid["y"] + grid["h"] + 0.5:
+            problems.append(f"tile {t['src']} lies outside the grid")
+        for u in tiles[i + 1:]:
+            if overlaps(t, u):
+                problems.append(f"tiles {t['src']} and {u['src']} overlap")
+        if not t["complete"] or t["nw"] == 0:
+            problems.append(f"image {t['src']} did not load")
+        elif abs((t["nw"] / t["nh"]) / (t["w"] / t["h"]) - 1) > 0.01:
+            problems.append(f"image {t['src']} is {t['nw']}x{t['nh']} but its tile is "
+                            f"{t['w']:.1f}x{t['h']:.1f}: not upright or wrong shape")
+    for before, after in zip(early["tiles"], tiles):
+        if any(abs(before[k] - after[k]) > 0.01 for k in ("x", "y", "w", "h")):
+            problems.append(f"tile {after['src']} moved while images loaded")
+    if early["grid"]["h"] != grid["h"]:
+        problems.append("the grid changed height while images loaded")
+    if late["cls"] != 0:
+        problems.append(f"layout shift score {late['cls']} ({late['shifts']} shifts)")
+    if late["scrollWidth"] > late["innerWidth"]:
+        problems.append(f"page scrolls sideways ({late['scrollWidth']} > {late['innerWidth']})")
+    if screenshots:
+        height = int(grid["y"] + grid["h"] + 40)
+        browser.send("Emulation.setDeviceMetricsOverride",
+                     {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600}, session)
+        time.sleep(0.5)
+        shot = browser.send("Page.captureScreenshot", {"format": "png"}, session)
+        path = os.path.join(screenshots, f"gallery-{width}.png")
+        with open(path, "wb") as f:
+            f.write(base64.b64decode(shot["data"]))
+    early_loaded = sum(1 for t in early["tiles"] if t["complete"] and t["nw"])
+    print(f"width {width}: {len(tiles)} tiles, grid {grid['w']:.0f}x{grid['h']:.1f}, "
+          f"{early_loaded} images loaded at first check, CLS {late['cls']}, "
+          f"{'OK' if not problems else str(len(problems)) + ' problems'}")
+    for p in problems:
+        print("  " + p)
+    browser.send("Target.closeTarget", {"targetId": target})
+    return not problems
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("site")
+    parser.add_argument("--widths", default="360,1024,1920")
+    parser.add_argument("--screenshots")
+    parser.add_argument("--delay", type=float, default=0.8, help="seconds each image response is held back")
+    args = parser.parse_args()
+    DelayedHandler.delay = args.delay
+    handler = functools.partial(DelayedHandler, directory=os.path.abspath(args.site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/index.html"
+    if args.screenshots:
+        os.makedirs(args.screenshots, exist_ok=True)
+    browser = Chromium()
+    try:
+        ok = all([check_width(browser, url, int(w), args.screenshots) for w in args.widths.split(",")])
+    finally:
+        browser.close()
+        server.shutdown()
+    sys.exit(0 if ok else 1)
+
+
+if __name__ == "__main__":
+    main()
