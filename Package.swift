@@ -28,7 +28,7 @@ let package = Package(
         // The command-line tool; the only place that prints and exits.
         .executableTarget(name: "cascade", dependencies: ["Gallery"]),
 
-        .testTarget(name: "ImageHeadersTests", dependencies: ["ImageHeaders"]),
+        .testTarget(name: "ImageHeadersTests", dependencies: ["ImageHeaders"], exclude: ["Fixtures"]),
         .testTarget(name: "WaterfallTests", dependencies: ["Waterfall"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "MarkupCheckTests", dependencies: ["MarkupCheck"]),

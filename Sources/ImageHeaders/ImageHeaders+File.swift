@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension ImageHeaders {
+    /// Reads the header of the file at `path`, reading only the bytes the
+    /// header needs (usually one 4 KiB `pread`).
+    ///
+    /// Follows symlinks; only regular files are read (a FIFO named `x.jpg`
+    /// must not block the caller). Callers with their own opening policy can
+    /// pass ``FileByteSource`` to ``read(from:limits:)`` instead.
+    public static func read(
+        fileAt path: String,
+        limits: HeaderLimits = .default
+    ) throws(FileHeaderError) -> ImageHeader {
+        // O_NONBLOCK keeps open() from waiting for a FIFO's writer; it does
+        // not affect reads from regular files.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            throw FileHeaderError(path: path, reason: .system(SystemCallError(call: "open", code: errno)))
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw FileHeaderError(path: path, reason: .system(SystemCallError(call: "fstat", code: errno)))
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw FileHeaderError(path: path, reason: .notARegularFile)
+        }
+        do {
+            return try read(from: FileByteSource(descriptor: descriptor), limits: limits)
+        } catch {
+            throw FileHeaderError(path: path, reason: .header(error))
+        }
+    }
+}

@@ -1,0 +1,151 @@
+/// Reads a JPEG's size from its first frame header (SOFn) and its orientation
+/// from the first Exif APP1 segment, walking segments the way libjpeg does.
+///
+/// The walk stops at SOS or EOI, so entropy-coded data is never read, and it
+/// seeks over every other segment by its length. Fill bytes (`FF FF …`) before
+/// a marker, standalone markers (TEM, RSTn, SOI) and stray bytes between
+/// segments are skipped, as libjpeg's `next_marker` does. Data ending after a
+/// frame header still yields the header: the size is known by then.
+enum JPEGHeaderParser: HeaderParser {
+    static var format: ImageFormat { .jpeg }
+
+    /// `FF D8` (SOI). libjpeg accepts any bytes after SOI, so the third byte is not checked.
+    static func matches(signature: [UInt8]) -> Bool {
+        signature.count >= 2 && signature[0] == 0xFF && signature[1] == JPEGMarker.startOfImage
+    }
+
+    static func read<Source: ByteSource>(using reader: inout Reader<Source>) throws(HeaderError) -> ImageHeader {
+        var walk = Walk()
+        reader.seek(to: 2)
+        while true {
+            walk.markers += 1
+            guard walk.markers <= reader.limits.maxSegments else {
+                throw HeaderError(offset: reader.offset, reason: .limitExceeded("\(reader.limits.maxSegments) segments"))
+            }
+            guard let (marker, markerOffset) = try nextMarker(&reader) else {
+                return try walk.header(before: "end of data", at: reader.offset)
+            }
+            if JPEGMarker.isStandalone(marker) {
+                continue
+            }
+            if marker == JPEGMarker.startOfScan || marker == JPEGMarker.endOfImage {
+                return try walk.header(before: JPEGMarker.name(marker), at: markerOffset)
+            }
+            do {
+                try readSegment(marker, at: markerOffset, using: &reader, into: &walk)
+            } catch {
+                // Running out of data after the frame header loses nothing the
+                // header needs; any other fault is reported.
+                if case .truncated = error.reason, walk.frameSize != nil {
+                    return try walk.header(before: "end of data", at: reader.offset)
+                }
+                throw error
+            }
+        }
+    }
+
+    /// Reads one segment with a length field and leaves the reader at its end.
+    private static func readSegment<Source: ByteSource>(
+        _ marker: UInt8,
+        at markerOffset: Int,
+        using reader: inout Reader<Source>,
+        into walk: inout Walk
+    ) throws(HeaderError) {
+        let name = JPEGMarker.name(marker)
+        let part = InputPart("\(name) segment", at: markerOffset)
+        let length = Int(try reader.readUInt16(.bigEndian, of: part))
+        guard length >= 2 else {
+            throw HeaderError(offset: markerOffset, reason: .badSegmentLength(marker: name, length: length))
+        }
+        let payloadStart = markerOffset + 4
+        let segmentEnd = markerOffset + 2 + length
+        if walk.frameSize == nil, JPEGMarker.isFrameHeader(marker) {
+            walk.frameSize = try readFrameHeader(name: name, length: length, part: part, using: &reader)
+        } else if marker == JPEGMarker.app1, !walk.sawExif, length >= 2 + 6 {
+            if try reader.readBytes(6, of: part) == exifIdentifier {
+                // Only the first Exif APP1 counts; later ones are often copies
+                // or belong to embedded images.
+                walk.sawExif = true
+                walk.orientation = try ExifOrientationReader.orientation(
+                    in: &reader, tiffStart: payloadStart + 6, end: segmentEnd)
+            }
+        }
+        reader.seek(to: segmentEnd)
+    }
+
+    /// Reads precision, height, width and component count from a SOFn/DHP payload.
+    private static func readFrameHeader<Source: ByteSource>(
+        name: String,
+        length: Int,
+        part: InputPart,
+        using reader: inout Reader<Source>
+    ) throws(HeaderError) -> PixelSize {
+        guard length >= 8 else {
+            throw HeaderError(offset: part.offset, reason: .badFrameHeader(marker: name, length: length))
+        }
+        _ = try reader.readUInt8(of: part)  // sample precision
+        let height = Int(try reader.readUInt16(.bigEndian, of: part))
+        let width = Int(try reader.readUInt16(.bigEndian, of: part))
+        let components = Int(try reader.readUInt8(of: part))
+        // libjpeg rejects a frame whose length disagrees with its component
+        // specifications (3 bytes each) or that has no components.
+        guard components > 0, length == 8 + 3 * components else {
+            throw HeaderError(offset: part.offset, reason: .badFrameHeader(marker: name, length: length))
+        }
+        // Height 0 would defer the height to a DNL marker after the first
+        // scan; libjpeg and browsers reject it, so no size is known.
+        guard width > 0, height > 0 else {
+            throw HeaderError(offset: part.offset, reason: .zeroDimension("\(name) segment"))
+        }
+        return PixelSize(width: width, height: height)
+    }
+
+    /// Finds the next marker: skips stray bytes up to an `0xFF`, then fill
+    /// bytes; `FF 00` outside entropy data is garbage too. Returns the marker
+    /// code and the offset of its `0xFF`, or `nil` at the end of the input.
+    private static func nextMarker<Source: ByteSource>(
+        _ reader: inout Reader<Source>
+    ) throws(HeaderError) -> (marker: UInt8, offset: Int)? {
+        guard var byte = try reader.readByteIfAvailable() else { return nil }
+        while true {
+            while byte != 0xFF {
+                guard let next = try reader.readByteIfAvailable() else { return nil }
+                byte = next
+            }
+            var marker: UInt8 = 0xFF
+            while marker == 0xFF {
+                guard let next = try reader.readByteIfAvailable() else { return nil }
+                marker = next
+            }
+            if marker != 0x00 {
+                return (marker, reader.offset - 2)
+            }
+            guard let next = try reader.readByteIfAvailable() else { return nil }
+            byte = next
+        }
+    }
+
+    /// `Exif\0\0`, the identifier that opens an Exif APP1 payload.
+    private static let exifIdentifier: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0x00, 0x00]
+
+    /// What the segment walk has found so far.
+    private struct Walk {
+        var markers = 0
+        var frameSize: PixelSize?
+        var sawExif = false
+        var orientation: Orientation?
+
+        /// The result once the walk stops at `point`, or `missingFrameHeader` without a frame.
+        func header(before point: String, at offset: Int) throws(HeaderError) -> ImageHeader {
+            guard let frameSize else {
+                throw HeaderError(offset: offset, reason: .missingFrameHeader(before: point))
+            }
+            return ImageHeader(
+                format: .jpeg,
+                storedSize: frameSize,
+                orientation: orientation ?? .up,
+                orientationSource: orientation == nil ? OrientationSource.none : .exif
+            )
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// Where an image's ``Orientation`` came from.
+///
+/// An absent tag and an out-of-range value (0, 9, …) both read as ``none``:
+/// viewers ignore such values, so the image is shown as stored.
+public enum OrientationSource: String, Sendable, CustomStringConvertible {
+    /// No valid orientation in the file; ``Orientation/up`` is implied.
+    case none
+    /// Tag 0x0112 of IFD0 in the file's Exif data (JPEG APP1, PNG `eXIf`).
+    case exif
+
+    /// The raw value, e.g. `exif`.
+    public var description: String {
+        rawValue
+    }
+}

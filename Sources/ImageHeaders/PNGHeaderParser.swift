@@ -1,0 +1,179 @@
+/// Reads a PNG's size from `IHDR` (checked as libpng does: CRC, size range,
+/// coding fields), its orientation from an `eXIf` chunk and
+/// whether it is animated (APNG `acTL`).
+///
+/// Chunks are walked only up to the first `IDAT`: `eXIf` after the image data
+/// is ignored, as the PNG Third Edition requires and browsers do (they apply
+/// orientation while streaming). Apple's `CgBI` chunk before `IHDR` is skipped.
+/// Once `IHDR` is read, faults in later chunks end the walk without failing
+/// the image.
+enum PNGHeaderParser: HeaderParser {
+    static var format: ImageFormat { .png }
+
+    /// The 8-byte PNG signature.
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    static func matches(signature prefix: [UInt8]) -> Bool {
+        prefix.count >= signature.count && prefix.prefix(signature.count).elementsEqual(signature)
+    }
+
+    /// PNG lengths and sizes are at most 2³¹−1.
+    private static let maxValue: UInt32 = 0x7FFF_FFFF
+
+    static func read<Source: ByteSource>(using reader: inout Reader<Source>) throws(HeaderError) -> ImageHeader {
+        var chunk = try readChunkHeader(at: signature.count, using: &reader)
+        if chunk.type == PNGChunkType.cgbi {
+            chunk = try readChunkHeader(at: chunk.end, using: &reader)
+        }
+        guard chunk.type == PNGChunkType.ihdr else {
+            throw HeaderError(offset: chunk.offset, reason: .missingIHDR(found: PNGChunkType.name(chunk.type)))
+        }
+        guard chunk.length == 13 else {
+            throw HeaderError(offset: chunk.offset, reason: .badIHDR("length \(chunk.length), expected 13"))
+        }
+        let size = try readIHDR(chunk, using: &reader)
+        var extras = Extras()
+        try readAncillaryChunks(from: chunk.end, using: &reader, into: &extras)
+        return ImageHeader(
+            format: .png,
+            storedSize: size,
+            orientation: extras.orientation ?? .up,
+            orientationSource: extras.orientation == nil ? OrientationSource.none : .exif,
+            isAnimated: extras.isAnimated
+        )
+    }
+
+    /// Reads and checks the 13-byte IHDR payload and its CRC; returns width × height.
+    private static func readIHDR<Source: ByteSource>(
+        _ chunk: ChunkHeader,
+        using reader: inout Reader<Source>
+    ) throws(HeaderError) -> PixelSize {
+        let part = InputPart("IHDR chunk", at: chunk.offset)
+        reader.seek(to: chunk.offset + 8)
+        let payload = try reader.readBytes(13, of: part)
+        let storedCRC = try reader.readUInt32(.bigEndian, of: part)
+        // A damaged IHDR makes libpng (and so browsers) reject the file;
+        // its numbers cannot be trusted either.
+        guard CRC32.checksum(PNGChunkType.bytes(PNGChunkType.ihdr) + payload) == storedCRC else {
+            throw HeaderError(offset: chunk.offset, reason: .badChecksum("IHDR chunk"))
+        }
+        let width = bigEndianUInt32(payload, at: 0)
+        let height = bigEndianUInt32(payload, at: 4)
+        guard width != 0, height != 0 else {
+            throw HeaderError(offset: chunk.offset, reason: .zeroDimension("IHDR chunk"))
+        }
+        guard width <= maxValue, height <= maxValue else {
+            throw HeaderError(
+                offset: chunk.offset, reason: .dimensionOutOfRange(width: Int(width), height: Int(height)))
+        }
+        if let problem = fieldProblem(bitDepth: payload[8], colourType: payload[9],
+                                      compression: payload[10], filter: payload[11], interlace: payload[12]) {
+            throw HeaderError(offset: chunk.offset, reason: .badIHDR(problem))
+        }
+        return PixelSize(width: Int(width), height: Int(height))
+    }
+
+    /// What is wrong with IHDR's coding fields, or `nil`. libpng (and so
+    /// browsers) refuse such files, so their size would be of no use.
+    private static func fieldProblem(
+        bitDepth: UInt8, colourType: UInt8, compression: UInt8, filter: UInt8, interlace: UInt8
+    ) -> String? {
+        let allowedDepths: [UInt8]
+        switch colourType {
+        case 0: allowedDepths = [1, 2, 4, 8, 16]
+        case 3: allowedDepths = [1, 2, 4, 8]
+        case 2, 4, 6: allowedDepths = [8, 16]
+        default: return "colour type \(colourType)"
+        }
+        guard allowedDepths.contains(bitDepth) else {
+            return "bit depth \(bitDepth) with colour type \(colourType)"
+        }
+        guard compression == 0 else { return "compression method \(compression)" }
+        guard filter == 0 else { return "filter method \(filter)" }
+        guard interlace <= 1 else { return "interlace method \(interlace)" }
+        return nil
+    }
+
+    /// Walks the chunks after IHDR up to IDAT/IEND, noting `acTL` and the first `eXIf`.
+    private static func readAncillaryChunks<Source: ByteSource>(
+        from start: Int,
+        using reader: inout Reader<Source>,
+        into extras: inout Extras
+    ) throws(HeaderError) {
+        var position = start
+        do {
+            for _ in 0..<max(0, reader.limits.maxSegments) {
+                let chunk = try readChunkHeader(at: position, using: &reader)
+                switch chunk.type {
+                case PNGChunkType.idat, PNGChunkType.iend:
+                    return
+                case PNGChunkType.actl:
+                    extras.isAnimated = true
+                case PNGChunkType.exif where !extras.sawExif:
+                    extras.sawExif = true
+                    extras.orientation = try readExifOrientation(chunk, using: &reader)
+                default:
+                    break
+                }
+                position = chunk.end
+            }
+        } catch {
+            // The size is already known: a damaged or truncated chunk after
+            // IHDR, or too many chunks, only ends the search for extras.
+            if case .readFailed = error.reason {
+                throw error
+            }
+        }
+    }
+
+    /// The orientation in an `eXIf` payload. The payload should start with the
+    /// TIFF header; some writers put JPEG's `Exif\0\0` first, which is skipped.
+    private static func readExifOrientation<Source: ByteSource>(
+        _ chunk: ChunkHeader,
+        using reader: inout Reader<Source>
+    ) throws(HeaderError) -> Orientation? {
+        let dataStart = chunk.offset + 8
+        let dataEnd = chunk.end - 4
+        reader.seek(to: dataStart)
+        let leading = try reader.peek(upTo: min(6, chunk.length))
+        let tiffStart = leading == [0x45, 0x78, 0x69, 0x66, 0x00, 0x00] ? dataStart + 6 : dataStart
+        return try ExifOrientationReader.orientation(in: &reader, tiffStart: tiffStart, end: dataEnd)
+    }
+
+    /// Reads the length and type of the chunk at `offset`.
+    private static func readChunkHeader<Source: ByteSource>(
+        at offset: Int,
+        using reader: inout Reader<Source>
+    ) throws(HeaderError) -> ChunkHeader {
+        let part = InputPart("PNG chunk header", at: offset)
+        reader.seek(to: offset)
+        let length = try reader.readUInt32(.bigEndian, of: part)
+        let type = try reader.readUInt32(.bigEndian, of: part)
+        let (end, overflow) = offset.addingReportingOverflow(12 + Int(length))
+        guard length <= maxValue, !overflow else {
+            throw HeaderError(
+                offset: offset, reason: .badChunkLength(chunk: PNGChunkType.name(type), length: Int(length)))
+        }
+        return ChunkHeader(offset: offset, length: Int(length), type: type, end: end)
+    }
+
+    private static func bigEndianUInt32(_ bytes: [UInt8], at index: Int) -> UInt32 {
+        bytes[index..<(index + 4)].reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
+    /// A chunk's position, payload length and type code.
+    private struct ChunkHeader {
+        let offset: Int
+        let length: Int
+        let type: UInt32
+        /// Offset of the next chunk: after length, type, payload and CRC.
+        let end: Int
+    }
+
+    /// What the walk after IHDR has found.
+    private struct Extras {
+        var isAnimated = false
+        var sawExif = false
+        var orientation: Orientation?
+    }
+}
