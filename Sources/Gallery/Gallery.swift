@@ -67,7 +67,7 @@ public enum Gallery {
                 let header = try ImageHeaders.read(fileAt: album.appendingPathComponent(name).path)
                 photos.append(Photo(fileName: name, header: header))
             } catch {
-                warn(BuildWarning(path: AlbumListing.join(displayPath, name), reason: reasonText(error)))
+                warn(BuildWarning(path: AlbumListing.join(displayPath, name), reason: error.reason.description))
             }
         }
         return photos
@@ -119,10 +119,5 @@ public enum Gallery {
         let current = FileManager.default.currentDirectoryPath
         if path.hasPrefix(current + "/") { return String(path.dropFirst(current.count + 1)) }
         return path
-    }
-
-    static func reasonText(_ error: any Error) -> String {
-        if let error = error as? HeaderError { return error.description }
-        return String(describing: error)
     }
 }

@@ -14,23 +14,26 @@ public struct FileHeaderError: Error, Sendable, Equatable, CustomStringConvertib
     }
 
     /// The cause: the file could not be opened, or its bytes are not a readable header.
-    public enum Reason: Sendable, Equatable {
+    public enum Reason: Sendable, Equatable, CustomStringConvertible {
         /// Opening or inspecting the file failed.
         case system(SystemCallError)
         /// The path names a directory, FIFO, device or socket, which are never read.
         case notARegularFile
         /// The file's bytes were read but the header is bad (or reading them failed midway).
         case header(HeaderError)
+
+        /// The cause alone, for callers that name the file themselves.
+        public var description: String {
+            switch self {
+            case .system(let error): error.description
+            case .notARegularFile: "not a regular file"
+            case .header(let error): error.description
+            }
+        }
     }
 
     /// One line for people, e.g. `Could not read 'a.png': not a JPEG or PNG image (unrecognised signature)`.
     public var description: String {
-        let cause: String
-        switch reason {
-        case .system(let error): cause = error.description
-        case .notARegularFile: cause = "not a regular file"
-        case .header(let error): cause = error.description
-        }
-        return "Could not read '\(path)': \(cause)"
+        "Could not read '\(path)': \(reason)"
     }
 }
