@@ -48,6 +48,12 @@ class DelayedHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):
         pass
 
+    def handle(self):
+        try:
+            super().handle()
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the browser cancelled a request it no longer needed
+
 
 class Chromium:
     def __init__(self):
@@ -117,8 +123,10 @@ def overlaps(a, b):
 def check_width(browser, url, width, screenshots):
     target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
     session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-    for method in ("Page.enable", "Runtime.enable"):
+    for method in ("Page.enable", "Runtime.enable", "Network.enable"):
         browser.send(method, session=session)
+    # Each width starts cold, so images really arrive after first paint.
+    browser.send("Network.setCacheDisabled", {"cacheDisabled": True}, session)
     browser.send("Page.addScriptToEvaluateOnNewDocument", {"source": OBSERVER}, session)
     browser.send("Emulation.setDeviceMetricsOverride",
                  {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600}, session)
@@ -129,6 +137,16 @@ def check_width(browser, url, width, screenshots):
     early = evaluate()
     browser.wait_event("Page.loadEventFired", session, timeout=120)
     time.sleep(1.0)
+    # Lazy images load only near the viewport: show the whole page, then wait for them.
+    full_height = int(early["grid"]["y"] + early["grid"]["h"] + 40)
+    browser.send("Emulation.setDeviceMetricsOverride",
+                 {"width": width, "height": full_height, "deviceScaleFactor": 1, "mobile": width < 600}, session)
+    deadline = time.time() + 60
+    late = evaluate()
+    while time.time() < deadline and not all(t["complete"] for t in late["tiles"]):
+        time.sleep(0.25)
+        late = evaluate()
+    time.sleep(0.5)
     late = evaluate()
     problems = []
     tiles, grid = late["tiles"], late["grid"]
@@ -154,10 +172,6 @@ def check_width(browser, url, width, screenshots):
     if late["scrollWidth"] > late["innerWidth"]:
         problems.append(f"page scrolls sideways ({late['scrollWidth']} > {late['innerWidth']})")
     if screenshots:
-        height = int(grid["y"] + grid["h"] + 40)
-        browser.send("Emulation.setDeviceMetricsOverride",
-                     {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600}, session)
-        time.sleep(0.5)
         shot = browser.send("Page.captureScreenshot", {"format": "png"}, session)
         path = os.path.join(screenshots, f"gallery-{width}.png")
         with open(path, "wb") as f:
