@@ -71,6 +71,7 @@ public struct PageModel: Sendable {
             "title": .string(title),
             "generator": .string(generator),
             "count": .int(photos.count),
+            "countLabel": .string(photos.count == 1 ? "1 photo" : "\(photos.count) photos"),
             "gap": .string(Self.css(geometry.gap)),
             "breakpoints": .list(breakpoints),
             "gridStyle": .string(gridStyle(plans)),
