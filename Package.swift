@@ -5,6 +5,7 @@ let package = Package(
     name: "Cascade",
     products: [
         .executable(name: "cascade", targets: ["cascade"]),
+        .executable(name: "layout-benchmark", targets: ["layout-benchmark"]),
         .library(name: "Gallery", targets: ["Gallery"]),
     ],
     targets: [
@@ -23,15 +24,30 @@ let package = Package(
         ),
         // Checks every page Cascade writes through libxml2.
         .target(name: "MarkupCheck", dependencies: ["CMarkupCheck"]),
+        // C shim around libjpeg-turbo and libpng: every library call behind setjmp,
+        // so a corrupt image is an error code, never exit() or a crash.
+        .target(
+            name: "CThumbnails",
+            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]
+        ),
+        // Renditions: decode, resample, orient, encode.
+        .target(name: "Thumbnails", dependencies: ["CThumbnails"]),
         // The pipeline: list, scan, lay out, render, check, write.
-        .target(name: "Gallery", dependencies: ["ImageHeaders", "Waterfall", "Mustache", "MarkupCheck"]),
+        .target(name: "Gallery", dependencies: ["ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails"]),
         // The command-line tool; the only place that prints and exits.
         .executableTarget(name: "cascade", dependencies: ["Gallery"]),
+
+        // Benchmarks (run with `swift run -c release NAME`).
+        .executableTarget(name: "layout-benchmark", dependencies: ["Waterfall"], path: "Benchmarks/LayoutBenchmark"),
+
+        // Fuzz targets (issue 3): one executable per parser family, each a main.swift
+        // holding only @_cdecl("LLVMFuzzerTestOneInput"); see Fuzz/README.md.
 
         .testTarget(name: "ImageHeadersTests", dependencies: ["ImageHeaders"], exclude: ["Fixtures"]),
         .testTarget(name: "WaterfallTests", dependencies: ["Waterfall"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], exclude: ["Fixtures"]),
         .testTarget(name: "MarkupCheckTests", dependencies: ["MarkupCheck"]),
+        .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "ImageHeaders", "Waterfall", "Mustache", "MarkupCheck"]),
         // Runs the built `cascade` binary: exit codes, messages, output.
         .testTarget(name: "CascadeCLITests", dependencies: ["cascade"]),

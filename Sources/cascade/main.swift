@@ -1,61 +1,35 @@
 import Foundation
 import Gallery
 
-// The only place that prints and exits; everything below returns values or throws.
+// The only place that exits; subcommands print and return their status.
 
-func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
-}
+let arguments = Array(CommandLine.arguments.dropFirst())
 
-/// The default theme: `./Templates` when present, else the `Templates` folder
-/// next to an installed (`share/cascade`) or source-tree build of this binary.
-func defaultTemplates() -> URL {
-    let manager = FileManager.default
-    let local = URL(fileURLWithPath: "Templates")
-    if manager.fileExists(atPath: local.appendingPathComponent("page.mustache").path) { return local }
-    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-    if let executable = Bundle.main.executableURL {
-        folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
-    }
-    while folder.path != "/" {
-        for candidate in [folder.appendingPathComponent("share/cascade/Templates"),
-                          folder.appendingPathComponent("Templates")]
-        where manager.fileExists(atPath: candidate.appendingPathComponent("page.mustache").path) {
-            return candidate
-        }
-        folder = folder.deletingLastPathComponent()
-    }
-    return local
-}
-
-let command: Command
-do {
-    command = try Command.parse(Array(CommandLine.arguments.dropFirst()))
-} catch {
-    printError("cascade: \(error)")
+func usageFailure(_ error: UsageError) -> Never {
+    Console.error("cascade: \(error)")
     exit(2)
 }
 
-switch command {
-case .help:
-    print(Command.helpText)
-case .version:
+guard let first = arguments.first else {
+    usageFailure(UsageError(message: "missing command (try 'cascade build ALBUM')"))
+}
+switch first {
+case "-h", "--help", "help":
+    print(Subcommands.helpText)
+case "-V", "--version", "version":
     print("cascade \(Gallery.version)")
-case let .build(album, output, templates, strict):
-    let options = BuildOptions(
-        album: URL(fileURLWithPath: album),
-        output: URL(fileURLWithPath: output),
-        templates: templates.map { URL(fileURLWithPath: $0) } ?? defaultTemplates(),
-        strict: strict)
+default:
+    guard let command = Subcommands.named(first) else {
+        usageFailure(UsageError(message: first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"))
+    }
     do {
-        let report = try Gallery.build(options) { warning in
-            printError("cascade: warning: \(warning)")
+        let parsed = try command.init(arguments: Array(arguments.dropFirst()))
+        if arguments.dropFirst().contains(where: { $0 == "-h" || $0 == "--help" }) {
+            print(Subcommands.helpText)
+            exit(0)
         }
-        let skipped = report.warnings.isEmpty ? "" : ", \(report.warnings.count) skipped"
-        printError("cascade: built \(report.photos.count) photo\(report.photos.count == 1 ? "" : "s")\(skipped)")
-        print(report.page.standardizedFileURL.path)
+        exit(parsed.run())
     } catch {
-        printError("cascade: error: \(error)")
-        exit(error.isUsageError ? 2 : 1)
+        usageFailure(error)
     }
 }

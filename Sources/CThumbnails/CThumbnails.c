@@ -1,0 +1,2 @@
+#include "CThumbnails.h"
+int cth_version(void) { return 0; }

@@ -1,0 +1,4 @@
+import CThumbnails
+
+/// Renditions: decode, resample, orient and encode images (issue 5; placeholder).
+public enum Thumbnails {}

@@ -1,0 +1,37 @@
+/// A `cascade` subcommand: parses its own arguments (pure) and runs (prints, returns
+/// the exit status). Add one by writing a type and listing it in `Subcommands.all`.
+protocol Subcommand {
+    /// The word after `cascade`.
+    static var name: String { get }
+    /// Usage lines for `cascade --help`, without the leading "cascade ".
+    static var usage: [String] { get }
+    /// The paragraph `cascade --help` shows under the usage lines.
+    static var help: String { get }
+
+    init(arguments: [String]) throws(UsageError)
+
+    /// Does the work; the returned status becomes the process's exit status.
+    func run() -> Int32
+}
+
+enum Subcommands {
+    static var all: [any Subcommand.Type] { [BuildCommand.self] }
+
+    static func named(_ name: String) -> (any Subcommand.Type)? {
+        all.first { $0.name == name }
+    }
+
+    static var helpText: String {
+        var lines = ["Cascade — a static photo-gallery generator.", "", "Usage:"]
+        for command in all {
+            lines += command.usage.map { "  cascade " + $0 }
+        }
+        lines += ["  cascade --help", "  cascade --version", ""]
+        for command in all {
+            lines.append(command.help)
+            lines.append("")
+        }
+        lines.append("Exit status: 0 success, 1 failure (build failed, unreadable file), 2 usage error.")
+        return lines.joined(separator: "\n")
+    }
+}

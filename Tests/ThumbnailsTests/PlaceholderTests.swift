@@ -1,0 +1,6 @@
+import Testing
+import Thumbnails
+
+@Test func moduleLinks() {
+    _ = Thumbnails.self
+}
