@@ -12,7 +12,7 @@ let package = Package(
         // Pure header parsing over bytes: format, stored size, orientation, display size.
         .target(name: "ImageHeaders"),
         // Pure waterfall (masonry) layout.
-        .target(name: "Waterfall"),
+        .target(name: "Waterfall", linkerSettings: [.linkedLibrary("m")]),
         // Pure Mustache template engine.
         .target(name: "Mustache"),
         // C shim around libxml2; its public header exposes no libxml2 types, so
