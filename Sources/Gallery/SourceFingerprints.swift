@@ -1,0 +1,77 @@
+import Foundation
+
+/// Remembers each album file's content hash between builds, keyed by name,
+/// size and modification time, so an unchanged photo is not even read again.
+///
+/// Stored as `.cascade-sources` in the output folder: one line per file,
+/// `hash<TAB>size<TAB>mtime-ns<TAB>name`, sorted by name. Only names relative
+/// to the album are stored, never absolute paths.
+public struct SourceFingerprints: Sendable {
+    public static let fileName = ".cascade-sources"
+
+    struct Entry: Sendable, Equatable {
+        var hash: ContentHash
+        var size: Int64
+        var modified: Int64
+    }
+
+    private var known: [String: Entry] = [:]
+    private var used: [String: Entry] = [:]
+
+    public init() {}
+
+    /// Loads the previous build's fingerprints; a missing or damaged file just
+    /// means everything is hashed again.
+    public init(loadingFrom url: URL) {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return }
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
+            guard fields.count == 4, let hash = ContentHash(fields[0]),
+                  let size = Int64(fields[1]), let modified = Int64(fields[2]) else { continue }
+            known[String(fields[3])] = Entry(hash: hash, size: size, modified: modified)
+        }
+    }
+
+    /// The content hash of `file` (named `name` in the album): reused when its
+    /// size and modification time are unchanged, else computed by reading it.
+    public mutating func hash(of file: URL, name: String) throws -> ContentHash {
+        var info = stat()
+        guard stat(file.path, &info) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        let size = Int64(info.st_size)
+        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        if let entry = known[name], entry.size == size, entry.modified == modified {
+            used[name] = entry
+            return entry.hash
+        }
+        let hash = try Self.hashFile(at: file.path)
+        used[name] = Entry(hash: hash, size: size, modified: modified)
+        return hash
+    }
+
+    /// The text to store: only the files this build used.
+    public var serialized: String {
+        used.keys.sorted().map { name in
+            let entry = used[name]!
+            return "\(entry.hash)\t\(entry.size)\t\(entry.modified)\t\(name)\n"
+        }.joined()
+    }
+
+    static func hashFile(at path: String) throws -> ContentHash {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        var hasher = Hasher128()
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+        defer { buffer.deallocate() }
+        while true {
+            let count = read(descriptor, buffer.baseAddress, buffer.count)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+            if count == 0 { break }
+            hasher.combine(raw: UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+        }
+        return hasher.finalize()
+    }
+}

@@ -1,0 +1,51 @@
+/// The shared set of rendition widths, and which of them each photo gets.
+///
+/// Every tile of one column count is equally wide, so the widths a tile can be
+/// shown at are known from the grid geometry alone: for each breakpoint, the
+/// column width at its narrowest and widest container, at 1x and 2x pixel
+/// density. Mapping those onto a short shared ladder keeps the number of files
+/// small and lets browsers and CDNs cache well, while the `srcset` lets the
+/// browser fetch the smallest file that is sharp at its real width.
+public struct WidthLadder: Sendable, Equatable {
+    /// Candidate widths, ascending, in pixels.
+    public var rungs: [Int]
+    /// The width of the large rendition for the full view (photo page, viewer).
+    public var large: Int
+
+    public init(rungs: [Int], large: Int) {
+        self.rungs = rungs.sorted()
+        self.large = large
+    }
+
+    public static let standard = WidthLadder(rungs: [320, 480, 640, 960, 1280, 1920, 2560], large: 2048)
+
+    /// The tile widths a photo must be sharp at: the smallest rung at or above
+    /// each breakpoint's widest column at 1x and 2x density (and the narrowest,
+    /// so small screens get small files).
+    public func tileWidths(for geometry: GridGeometry, densities: [Double] = [1, 2]) -> [Int] {
+        var chosen = Set<Int>()
+        for breakpoint in geometry.breakpoints {
+            for container in [max(breakpoint.minWidth, 320), breakpoint.maxWidth] {
+                let column = geometry.columnWidth(containerWidth: container, columns: breakpoint.columns)
+                for density in densities {
+                    let needed = Int((column * density).rounded(.up))
+                    chosen.insert(rungs.first { $0 >= needed } ?? rungs.last ?? needed)
+                }
+            }
+        }
+        return chosen.sorted()
+    }
+
+    /// The widths to make for one photo `displayWidth` pixels wide: the tile
+    /// widths and the large width, none above the original. When the original
+    /// is narrower than a needed width, the original width itself is used
+    /// once, so even a small photo gets an upright, metadata-free rendition.
+    public func widths(forDisplayWidth displayWidth: Int, tileWidths: [Int]) -> [Int] {
+        guard displayWidth > 0 else { return [] }
+        var result = Set<Int>()
+        for width in tileWidths + [large] {
+            result.insert(min(width, displayWidth))
+        }
+        return result.sorted()
+    }
+}
