@@ -35,7 +35,7 @@ let package = Package(
         // The pipeline: list, scan, lay out, render, check, write.
         .target(name: "Gallery", dependencies: ["ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails"]),
         // The command-line tool; the only place that prints and exits.
-        .executableTarget(name: "cascade", dependencies: ["Gallery"]),
+        .executableTarget(name: "cascade", dependencies: ["Gallery", "Waterfall"]),
 
         // Benchmarks (run with `swift run -c release NAME`).
         .executableTarget(name: "layout-benchmark", dependencies: ["Waterfall"], path: "Benchmarks/LayoutBenchmark"),

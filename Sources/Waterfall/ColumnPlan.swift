@@ -1,8 +1,8 @@
 /// Where one tile sits for a fixed column count, at *any* column width `w`:
 ///
-///     left = column · (w + columnGap)
-///     top  = above · w + rowsAbove · rowGap
-///     height = ratio · w
+///     left   = column · (w + columnGap)
+///     top    = above · w + rowsAbove · rowGap + extraAbove
+///     height = ratio · w + extraHeight
 ///
 /// (measured from the grid's top-left corner; insets are the page's padding).
 public struct PlacedTile: Sendable, Equatable, Hashable {
@@ -14,6 +14,10 @@ public struct PlacedTile: Sendable, Equatable, Hashable {
     public var rowsAbove: Int
     /// This tile's own height ÷ width.
     public var ratio: Ratio
+    /// Sum of the fixed extra heights (caption bands) of the tiles above, px (the constant term).
+    public var extraAbove: Double = 0
+    /// This tile's own fixed extra height, px.
+    public var extraHeight: Double = 0
 }
 
 /// One column's total stack, for the container height.
@@ -22,10 +26,12 @@ public struct ColumnStack: Sendable, Equatable, Hashable {
     public var ratios: Ratio
     /// Number of tiles in the column.
     public var count: Int
+    /// Sum of the fixed extra heights of every tile in the column, px.
+    public var extra: Double = 0
 
     /// The column's height at column width `w` with `rowGap` between its tiles.
     public func height(columnWidth w: Double, rowGap: Double) -> Double {
-        count == 0 ? 0 : ratios.value * w + Double(count - 1) * rowGap
+        count == 0 ? 0 : ratios.value * w + extra + Double(count - 1) * rowGap
     }
 }
 
@@ -33,40 +39,77 @@ public struct ColumnStack: Sendable, Equatable, Hashable {
 /// are linear in the column width so a stylesheet can place every tile exactly
 /// at any container width without script.
 ///
-/// The assignment is the shortest-column greedy evaluated at one reference
-/// column width, then frozen: within a column the tiles form a stack, so the
-/// plan never overlaps at any width, and the balance drifts only slowly as the
-/// real width moves away from the reference (see `drift`).
+/// The assignment is the placement order evaluated at one reference column
+/// width (with the absolute engine's 1/64 px arithmetic, so it equals
+/// `Arrangement` there), then frozen: within a column the tiles form a stack,
+/// so the plan never overlaps at any width, and the balance drifts only slowly
+/// as the real width moves away from the reference (see `drift`).
 public struct ColumnPlan: Sendable, Equatable {
     public var columnCount: Int
     public var tiles: [PlacedTile]
     public var columns: [ColumnStack]
+    /// The order the assignment was made with.
+    public var order: PlacementOrder = .shortest
 
-    /// Builds the plan for items of the given height ÷ width ratios.
+    /// Builds the plan for photos of the given height ÷ width ratios (`shortest`, no captions).
     ///
     /// - Parameters:
     ///   - referenceColumnWidth: the column width at which "shortest" is decided;
     ///     choose the middle of the widths this column count is used for.
     ///   - rowGap: the vertical gap between tiles, in px.
     public init(ratios: [Ratio], columnCount: Int, referenceColumnWidth: Double, rowGap: Double) {
-        precondition(columnCount >= 1, "a plan needs at least one column")
-        self.columnCount = columnCount
-        var stacks = [ColumnStack](repeating: ColumnStack(ratios: .zero, count: 0), count: columnCount)
+        self.init(checked: ratios.map { Item(ratio: $0) }, columnCount: columnCount,
+                  referenceColumnWidth: referenceColumnWidth, rowGap: rowGap, order: .shortest)
+    }
+
+    /// Builds the plan for one-column items (ratio plus optional caption band) in `order`.
+    ///
+    /// A frozen plan can only express tiles one column wide: a spanning tile's
+    /// top would be the `max()` of several columns, which is not linear in `w`.
+    /// - Throws: `PlanError.spanningItem` naming the first item that spans.
+    public init(items: [Item], columnCount: Int, referenceColumnWidth: Double, rowGap: Double,
+                order: PlacementOrder = .shortest) throws(PlanError) {
+        if let index = items.firstIndex(where: { $0.spanCode != 1 }) {
+            throw PlanError.spanningItem(index: index)
+        }
+        self.init(checked: items, columnCount: columnCount, referenceColumnWidth: referenceColumnWidth,
+                  rowGap: rowGap, order: order)
+    }
+
+    init(checked items: [Item], columnCount: Int, referenceColumnWidth: Double, rowGap: Double,
+         order: PlacementOrder) {
+        let k = min(max(columnCount, 1), ColumnCount.maximum)
+        self.columnCount = k
+        self.order = order
+        let width = FixedPoint.lengthDown(referenceColumnWidth)
+        var placer = Placer(columnCount: k, order: order, rowGap: FixedPoint.length(rowGap), top: 0)
+        var ratioSums = [Int64](repeating: 0, count: k)
+        var extraSums = [Int64](repeating: 0, count: k)
+        var counts = [Int](repeating: 0, count: k)
         var tiles: [PlacedTile] = []
-        tiles.reserveCapacity(ratios.count)
-        // Heights are compared in 1/64 px like the absolute layout, so equal
-        // stacks tie exactly and ties go to the leftmost column.
-        var bottoms = [Int64](repeating: 0, count: columnCount)
-        for ratio in ratios {
-            let column = WaterfallLayout.shortest(bottoms)
-            let stack = stacks[column]
-            tiles.append(PlacedTile(column: column, above: stack.ratios, rowsAbove: stack.count, ratio: ratio))
-            stacks[column] = ColumnStack(ratios: stack.ratios + ratio, count: stack.count + 1)
-            bottoms[column] = FixedPoint.from(
-                stacks[column].ratios.value * referenceColumnWidth + Double(stack.count + 1) * rowGap)
+        tiles.reserveCapacity(items.count)
+        for item in items {
+            let ratio = item.clampedRatio
+            let extra = FixedPoint.length(item.extraHeight)
+            let (column, _) = placer.place(span: 1, height: tileHeight(ratio: ratio, width: width, extra: extra))
+            tiles.append(PlacedTile(
+                column: column, above: Ratio(millionths: ratioSums[column]), rowsAbove: counts[column],
+                ratio: Ratio(millionths: ratio), extraAbove: FixedPoint.toDouble(extraSums[column]),
+                extraHeight: FixedPoint.toDouble(extra)))
+            ratioSums[column] += ratio
+            extraSums[column] += extra
+            counts[column] += 1
         }
         self.tiles = tiles
-        self.columns = stacks
+        self.columns = (0..<k).map {
+            ColumnStack(ratios: Ratio(millionths: ratioSums[$0]), count: counts[$0],
+                        extra: FixedPoint.toDouble(extraSums[$0]))
+        }
+    }
+
+    /// The items this plan places (clamped ratios and extra heights).
+    public var items: [Item] {
+        tiles.map { Item(ratio: $0.ratio, extraHeight: $0.extraHeight) }
     }
 
     /// The content height (without insets) at column width `w`.
@@ -79,17 +122,30 @@ public struct ColumnPlan: Sendable, Equatable {
         tiles.map { tile in
             Frame(
                 x: Double(tile.column) * (w + columnGap),
-                y: tile.above.value * w + Double(tile.rowsAbove) * rowGap,
+                y: tile.above.value * w + Double(tile.rowsAbove) * rowGap + tile.extraAbove,
                 width: w,
-                height: tile.ratio.value * w)
+                height: tile.ratio.value * w + tile.extraHeight)
         }
     }
 
-    /// How much taller this frozen plan is than a fresh greedy layout at column
-    /// width `w`, in px (negative when the frozen plan happens to be shorter).
+    /// How much taller this frozen plan is than a fresh layout (same order) at
+    /// column width `w`, in px (negative when the frozen plan happens to be shorter).
     public func drift(columnWidth w: Double, rowGap: Double) -> Double {
-        let fresh = ColumnPlan(ratios: tiles.map(\.ratio), columnCount: columnCount,
-                               referenceColumnWidth: w, rowGap: rowGap)
+        let fresh = ColumnPlan(checked: items, columnCount: columnCount, referenceColumnWidth: w,
+                               rowGap: rowGap, order: order)
         return contentHeight(columnWidth: w, rowGap: rowGap) - fresh.contentHeight(columnWidth: w, rowGap: rowGap)
+    }
+}
+
+/// Why a responsive plan cannot be made.
+public enum PlanError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Item `index` (0-based) covers more than one column.
+    case spanningItem(index: Int)
+
+    public var description: String {
+        switch self {
+        case .spanningItem(let index):
+            return "item \(index + 1) spans several columns; a width-independent plan needs one-column tiles"
+        }
     }
 }

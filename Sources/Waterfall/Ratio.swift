@@ -14,16 +14,24 @@ public struct Ratio: Sendable, Equatable, Hashable, Comparable, CustomStringConv
         self.millionths = millionths
     }
 
-    /// The height ÷ width of an item `width` × `height`, rounded to the nearest millionth.
+    /// The height ÷ width of an item `width` × `height`, rounded to the nearest millionth
+    /// (exact 128-bit arithmetic, so any `Int` sizes work; saturates at `Int64.max`).
     /// Non-positive sizes become square rather than trapping.
     public init(width: Int, height: Int) {
         guard width > 0, height > 0 else {
             self.millionths = Ratio.unit
             return
         }
-        let numerator = Int64(height) * Ratio.unit
-        let w = Int64(width)
-        self.millionths = (numerator + w / 2) / w
+        let w = UInt64(width)
+        let product = UInt64(height).multipliedFullWidth(by: UInt64(Ratio.unit))
+        let (low, carry) = product.low.addingReportingOverflow(w / 2)
+        let high = product.high + (carry ? 1 : 0)
+        guard high < w else {
+            self.millionths = .max
+            return
+        }
+        let quotient = w.dividingFullWidth((high, low)).quotient
+        self.millionths = quotient > UInt64(Int64.max) ? .max : Int64(quotient)
     }
 
     public static let zero = Ratio(millionths: 0)

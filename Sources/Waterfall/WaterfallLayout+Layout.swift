@@ -13,40 +13,28 @@ extension WaterfallLayout {
     /// `containerWidth` wide: each item goes into the shortest column, ties to the
     /// leftmost, exactly as the seed layouts' `prepareLayout` does.
     ///
-    /// Tile heights are rounded once to 1/64 px (see `FixedPoint`), so `y` values
+    /// A single-section `Arrangement` (see there for the arithmetic): `y` values
     /// are exact multiples of 1/64 and identical on every machine. Aspect ratios
     /// that are not finite and positive are treated as square rather than trapping.
     public func layout(aspectRatios: [Double], containerWidth: Double) -> Layout {
-        let width = columnWidth(containerWidth: containerWidth)
-        let gap = FixedPoint.from(rowGap)
-        let top = FixedPoint.from(insets.top)
-        var bottoms = [Int64](repeating: top, count: columnCount)  // next free y per column
-        var used = [Bool](repeating: false, count: columnCount)
-        var frames: [Frame] = []
-        var columns: [Int] = []
-        frames.reserveCapacity(aspectRatios.count)
-        columns.reserveCapacity(aspectRatios.count)
+        let items = aspectRatios.map { Item(ratio: Self.ratio(aspect: $0)) }
+        let arrangement = Arrangement(sections: [section(items)], containerWidth: containerWidth)
+        return Layout(frames: arrangement.frames, columns: arrangement.columns,
+                      contentHeight: arrangement.contentHeight)
+    }
 
-        for aspect in aspectRatios {
-            let column = Self.shortest(bottoms)
-            let height = FixedPoint.from(width / Self.sanitized(aspect))
-            let y = used[column] ? bottoms[column] + gap : bottoms[column]
-            frames.append(Frame(
-                x: x(ofColumn: column, columnWidth: width),
-                y: FixedPoint.toDouble(y),
-                width: width,
-                height: FixedPoint.toDouble(height)))
-            columns.append(column)
-            bottoms[column] = y + height
-            used[column] = true
-        }
-        // A column's bottom already excludes a trailing row gap, so the tallest
-        // bottom plus the bottom inset is the content height.
-        let tallest = bottoms.max() ?? top
-        return Layout(
-            frames: frames,
-            columns: columns,
-            contentHeight: FixedPoint.toDouble(tallest) + insets.bottom)
+    /// This layout's geometry as one section holding `items`.
+    public func section(_ items: [Item], order: PlacementOrder = .shortest) -> Section {
+        Section(items: items, columns: .fixed(columnCount), columnGap: columnGap, rowGap: rowGap,
+                insets: insets, order: order)
+    }
+
+    /// Height ÷ width in millionths for an aspect (width ÷ height); nonsense becomes square.
+    static func ratio(aspect: Double) -> Ratio {
+        guard aspect.isFinite, aspect > 0 else { return Ratio(millionths: Ratio.unit) }
+        let millionths = (1_000_000 / aspect).rounded()
+        let clamped = min(max(millionths, Double(Item.ratioRange.lowerBound)), Double(Item.ratioRange.upperBound))
+        return Ratio(millionths: Int64(clamped))
     }
 
     /// Index of the shortest column; ties go to the leftmost.
@@ -56,9 +44,5 @@ extension WaterfallLayout {
             best = index
         }
         return best
-    }
-
-    static func sanitized(_ aspect: Double) -> Double {
-        aspect.isFinite && aspect > 0 ? aspect : 1
     }
 }

@@ -1,0 +1,21 @@
+/// How the next item chooses its columns.
+public enum PlacementOrder: Sendable, Equatable, Hashable {
+    /// The shortest column (for spans: the window of columns whose tallest is
+    /// lowest); ties go to the leftmost. What CHTCollectionViewWaterfallLayout
+    /// and the seed layouts do.
+    case shortest
+    /// Round-robin: item `i` of a section goes to column `i mod k` (a span that
+    /// would not fit wraps to column 0). Keeps reading order, ignores balance.
+    case leftToRight
+    /// Round-robin from the right: the exact mirror of `leftToRight`
+    /// (item `i` goes to column `k − 1 − i mod k`).
+    case rightToLeft
+    /// The CSS `grid-lanes` rule: among the windows whose top lies within
+    /// `tolerance` px of the lowest possible top, the first at or after the
+    /// column following the previous item (else the first). Tolerance 0 is
+    /// `shortest` with reading-order ties; a huge tolerance is `leftToRight`.
+    case lanes(tolerance: Double)
+
+    /// The `normal` tolerance of CSS grid-lanes: 1em at the default 16 px font.
+    public static let defaultTolerance: Double = 16
+}

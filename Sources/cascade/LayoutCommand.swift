@@ -1,0 +1,235 @@
+import Foundation
+import Waterfall
+
+/// `cascade layout [--columns N | --min-column-width PX] [--width PX] [--gap PX]
+/// [--row-gap PX] [--inset T,R,B,L] [--order ORDER] [--tolerance PX]`
+///
+/// Reads items from standard input (`WIDTHxHEIGHT` lines or JSON objects, such
+/// as the lines `cascade scan --json` prints) and writes their waterfall frames
+/// as JSON in input order.
+struct LayoutCommand: Subcommand {
+    static let name = "layout"
+    static let usage = [
+        "layout [--columns N | --min-column-width PX] [--width PX] [--gap PX] [--row-gap PX] [--inset TOP,RIGHT,BOTTOM,LEFT] [--order shortest|left-to-right|right-to-left|lanes] [--tolerance PX] < ITEMS",
+    ]
+    static let help = """
+    layout    Reads one item per line from standard input — WIDTHxHEIGHT, or a JSON
+              object with width and height (displayWidth/displayHeight win when
+              present, so `cascade scan --json` pipes in), an optional span (a
+              column count or "full") and extraHeight (px below the picture) — and
+              writes {"contentHeight": H, "items": [{"x", "y", "width", "height",
+              "column"}, …]} in input order. Lengths are exact multiples of 1/64 px.
+      --columns N               a fixed number of columns
+      --min-column-width PX     as many columns as fit at least PX wide (default 240)
+      --width PX                container width (default 1200)
+      --gap PX                  gap between columns (default 8)
+      --row-gap PX              gap between tiles in a column (default: --gap)
+      --inset T,R,B,L           space around the tiles, one value or four (default 0)
+      --order ORDER             shortest (default; ties leftmost), left-to-right,
+                                right-to-left (round-robin) or lanes (CSS grid-lanes)
+      --tolerance PX            lanes only: columns within PX of the shortest count
+                                as tied and reading order decides (default 16 = 1em)
+    """
+    static let options: [OptionSpec] = [
+        .value("--columns", called: "number"),
+        .value("--min-column-width", called: "length"),
+        .value("--width", called: "length"),
+        .value("--gap", called: "length"),
+        .value("--row-gap", called: "length"),
+        .value("--inset", called: "list of lengths"),
+        .value("--order", called: "order"),
+        .value("--tolerance", called: "length"),
+    ]
+
+    var columns = ColumnCount.minimumWidth(240)
+    var width = 1200.0
+    var gap = 8.0
+    var rowGap: Double?
+    var insets = Insets.zero
+    var order = PlacementOrder.shortest
+
+    init(arguments: [String]) throws(UsageError) {
+        let parsed = try ParsedArguments(arguments, options: Self.options, command: Self.name)
+        if let extra = parsed.positionals.first {
+            throw UsageError(message: "unexpected argument '\(extra)'; layout reads items from standard input")
+        }
+        let values = parsed.values
+        if values["--columns"] != nil, values["--min-column-width"] != nil {
+            throw UsageError(message: "give --columns or --min-column-width, not both")
+        }
+        if let text = values["--columns"] {
+            guard let n = Int(text), (1...ColumnCount.maximum).contains(n) else {
+                throw UsageError(message: "--columns needs a whole number from 1 to \(ColumnCount.maximum), not '\(text)'")
+            }
+            columns = .fixed(n)
+        }
+        if let text = values["--min-column-width"] {
+            columns = .minimumWidth(try Self.length(text, option: "--min-column-width", positive: true))
+        }
+        if let text = values["--width"] { width = try Self.length(text, option: "--width", positive: true) }
+        if let text = values["--gap"] { gap = try Self.length(text, option: "--gap") }
+        if let text = values["--row-gap"] { rowGap = try Self.length(text, option: "--row-gap") }
+        if let text = values["--inset"] { insets = try Self.insets(text) }
+        switch values["--order"] {
+        case nil, "shortest": order = .shortest
+        case "left-to-right": order = .leftToRight
+        case "right-to-left": order = .rightToLeft
+        case "lanes":
+            let tolerance = try values["--tolerance"].map { text throws(UsageError) in
+                try Self.length(text, option: "--tolerance")
+            }
+            order = .lanes(tolerance: tolerance ?? PlacementOrder.defaultTolerance)
+        case let other?:
+            throw UsageError(message: "--order must be shortest, left-to-right, right-to-left or lanes, not '\(other)'")
+        }
+        if values["--tolerance"] != nil, values["--order"] != "lanes" {
+            throw UsageError(message: "--tolerance applies only to --order lanes")
+        }
+    }
+
+    func run() -> Int32 {
+        let input = FileHandle.standardInput.readDataToEndOfFile()
+        let items: [Item]
+        do {
+            items = try LayoutInput.parse(input)
+        } catch {
+            Console.error("cascade: error: \(error)")
+            return 1
+        }
+        let section = Section(items: items, columns: columns, columnGap: gap, rowGap: rowGap ?? gap,
+                              insets: insets, order: order)
+        let arrangement = Arrangement(sections: [section], containerWidth: width)
+        FileHandle.standardOutput.write(Data(LayoutOutput.json(arrangement).utf8))
+        return 0
+    }
+
+    /// Lengths in px: finite, ≥ 0 (> 0 when `positive`), at most 1,000,000.
+    static func length(_ text: String, option: String, positive: Bool = false) throws(UsageError) -> Double {
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite,
+              positive ? value > 0 : value >= 0, value <= 1_000_000 else {
+            let range = positive ? "greater than 0" : "0 or more"
+            throw UsageError(message: "\(option) needs a length in px, \(range) and at most 1000000, not '\(text)'")
+        }
+        return value
+    }
+
+    static func insets(_ text: String) throws(UsageError) -> Insets {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 1 || parts.count == 4 else {
+            throw UsageError(message: "--inset needs TOP,RIGHT,BOTTOM,LEFT (or one value for all four), not '\(text)'")
+        }
+        var values: [Double] = []
+        for part in parts { values.append(try length(part, option: "--inset")) }
+        if values.count == 1 { return .all(values[0]) }
+        return Insets(top: values[0], left: values[3], bottom: values[2], right: values[1])
+    }
+}
+/// A line of `cascade layout`'s input that is not an item.
+struct LayoutInputError: Error, Equatable, CustomStringConvertible {
+    /// 1-based line number.
+    var line: Int
+    var reason: String
+    var description: String { "standard input line \(line): \(reason)" }
+}
+
+/// Parses `cascade layout`'s standard input. Pure: bytes in, items out.
+enum LayoutInput {
+    /// The largest image side accepted, px (PNG's limit).
+    static let maximumSide = Int(Int32.max)
+
+    /// One item per non-blank line: `WIDTHxHEIGHT` or a JSON object.
+    static func parse(_ data: Data) throws(LayoutInputError) -> [Item] {
+        var items: [Item] = []
+        var number = 0
+        for rawLine in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            number += 1
+            guard let text = String(bytes: rawLine, encoding: .utf8) else {
+                throw LayoutInputError(line: number, reason: "not UTF-8 text")
+            }
+            let line = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            if line.isEmpty { continue }
+            items.append(try item(line, number: number))
+        }
+        return items
+    }
+
+    static func item(_ line: String, number: Int) throws(LayoutInputError) -> Item {
+        if line.hasPrefix("{") { return try jsonItem(line, number: number) }
+        let parts = line.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = side(String(parts[0])), let height = side(String(parts[1])) else {
+            throw LayoutInputError(line: number, reason: "expected WIDTHxHEIGHT (whole numbers from 1 to \(maximumSide)) or a JSON object, got '\(excerpt(line))'")
+        }
+        return Item(width: width, height: height)
+    }
+
+    static func jsonItem(_ line: String, number: Int) throws(LayoutInputError) -> Item {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+            throw LayoutInputError(line: number, reason: "not a JSON object")
+        }
+        let keys = object["displayWidth"] != nil || object["displayHeight"] != nil
+            ? ("displayWidth", "displayHeight") : ("width", "height")
+        guard let width = wholeNumber(object[keys.0]), let height = wholeNumber(object[keys.1]),
+              (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
+            throw LayoutInputError(line: number, reason: "needs \(keys.0) and \(keys.1) as whole numbers from 1 to \(maximumSide)")
+        }
+        var span = Span.columns(1)
+        if let value = object["span"] {
+            if let text = value as? String, text == "full" {
+                span = .fullWidth
+            } else if let n = wholeNumber(value), n >= 1 {
+                span = .columns(min(n, ColumnCount.maximum))
+            } else {
+                throw LayoutInputError(line: number, reason: "span must be a whole number of columns (1 or more) or \"full\"")
+            }
+        }
+        var extra = 0.0
+        if let value = object["extraHeight"] {
+            guard let number = value as? NSNumber, !isBoolean(number), number.doubleValue.isFinite,
+                  (0...1_000_000).contains(number.doubleValue) else {
+                throw LayoutInputError(line: number, reason: "extraHeight must be a length in px from 0 to 1000000")
+            }
+            extra = number.doubleValue
+        }
+        return Item(width: width, height: height, extraHeight: extra, span: span)
+    }
+
+    static func side(_ text: String) -> Int? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ (48...57).contains($0) }), text.utf8.count <= 10,
+              let value = Int(text), (1...maximumSide).contains(value) else { return nil }
+        return value
+    }
+
+    /// A JSON number that is a whole number (not a boolean), else nil.
+    static func wholeNumber(_ value: Any?) -> Int? {
+        guard let number = value as? NSNumber, !isBoolean(number) else { return nil }
+        let double = number.doubleValue
+        guard double.isFinite, double == double.rounded(), abs(double) <= Double(maximumSide) else { return nil }
+        return Int(double)
+    }
+
+    /// JSONSerialization gives `true`/`false` as NSNumbers of type `c` (char); numbers are never `c`.
+    static func isBoolean(_ number: NSNumber) -> Bool {
+        String(cString: number.objCType) == "c"
+    }
+
+    static func excerpt(_ line: String) -> String {
+        line.count > 40 ? String(line.prefix(40)) + "…" : line
+    }
+}
+
+/// `cascade layout`'s JSON: deterministic, exact numbers, one item per line.
+enum LayoutOutput {
+    static func json(_ arrangement: Arrangement) -> String {
+        var text = "{\"contentHeight\":\(Arrangement.decimal(arrangement.contentHeight)),\"items\":["
+        text.reserveCapacity(arrangement.count * 64 + 64)
+        for index in 0..<arrangement.count {
+            let frame = arrangement.frame(at: index)
+            text += index == 0 ? "\n" : ",\n"
+            text += "{\"x\":\(Arrangement.decimal(frame.x)),\"y\":\(Arrangement.decimal(frame.y)),"
+            text += "\"width\":\(Arrangement.decimal(frame.width)),\"height\":\(Arrangement.decimal(frame.height)),"
+            text += "\"column\":\(arrangement.column(at: index))}"
+        }
+        text += arrangement.count == 0 ? "]}\n" : "\n]}\n"
+        return text
+    }
+}

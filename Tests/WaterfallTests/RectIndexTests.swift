@@ -1,0 +1,39 @@
+import Testing
+@testable import Waterfall
+
+@Test(arguments: [1...150, 151...300] as [ClosedRange<UInt64>])
+func rectQueriesEqualABruteForceFilter(_ seeds: ClosedRange<UInt64>) {
+    for seed in seeds {
+        let gallery = RandomGallery(seed: seed, maxItems: 120)
+        let arrangement = Arrangement(sections: gallery.sections, containerWidth: gallery.width)
+        let index = RectIndex(arrangement)
+        let frames = arrangement.frames
+        var rng = SplitMix64(state: seed &* 7919)
+        for _ in 0..<20 {
+            let height = max(arrangement.contentHeight, 1)
+            let x = Double.random(in: -50...(gallery.width + 50), using: &rng).rounded()
+            let y = Double.random(in: -50...(height + 50), using: &rng).rounded()
+            let rect = Frame(x: x, y: y, width: Double.random(in: 0...gallery.width, using: &rng),
+                             height: Double.random(in: 0...(height / 3), using: &rng))
+            let expected = frames.indices.filter { frames[$0].overlaps(rect) }
+            let found = index.items(in: rect)
+            #expect(found.sorted() == expected, "seed \(seed) rect \(rect)")
+            #expect(Set(found).count == found.count, "no duplicates")
+        }
+        // Exact tile edges: a rectangle equal to a tile finds it.
+        if let first = frames.indices.first(where: { frames[$0].width > 0 && frames[$0].height > 0 }) {
+            #expect(index.items(in: frames[first]).contains(first))
+        }
+    }
+}
+
+@Test func rectQueryOnEmptyAndDegenerateInput() {
+    let empty = RectIndex(Arrangement(sections: [], containerWidth: 500))
+    #expect(empty.items(in: Frame(x: 0, y: 0, width: 500, height: 500)).isEmpty)
+    let arrangement = Arrangement(sections: [Section(items: [Item(width: 1, height: 1)], columns: .fixed(2))], containerWidth: 200)
+    let index = RectIndex(arrangement)
+    #expect(index.items(in: Frame(x: 0, y: 0, width: 1, height: 1)) == [0])
+    #expect(index.items(in: Frame(x: .nan, y: 0, width: 1, height: 1)).isEmpty)
+    #expect(index.items(in: Frame(x: 0, y: 0, width: -1, height: 1)).isEmpty)
+    #expect(index.items(in: Frame(x: 100, y: 0, width: 100, height: 100)).isEmpty)  // the empty column
+}
