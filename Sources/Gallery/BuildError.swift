@@ -11,7 +11,17 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     case outputInsideAlbum(output: String, album: String)
     case templatesNotFound(path: String)
     case templateFailed(message: String)
-    case markupCheckFailed(page: String, line: Int, column: Int, message: String, more: Int)
+    /// `album.json` is unreadable or malformed.
+    case albumConfigInvalid(path: String, reason: String)
+    /// `cascade check DIR`: DIR is not an existing folder.
+    case outputNotFound(path: String)
+    /// `cascade init`: the file or folder it would write exists.
+    case initTargetExists(path: String)
+    /// `--strict-templates`: variables the templates ask for that the data lacks.
+    case missingVariables([String])
+    /// A page failed the markup or link check. `origin` names the template
+    /// and data behind the position when known.
+    case markupCheckFailed(page: String, line: Int, column: Int, message: String, more: Int, origin: String? = nil)
     case wouldOverwrite(path: String)
     case writeFailed(path: String, reason: String)
     case strictWarnings(count: Int)
@@ -19,7 +29,7 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Errors the user can fix by changing the command line (exit status 2).
     public var isUsageError: Bool {
         switch self {
-        case .albumNotFound, .albumNotAFolder, .outputInsideAlbum, .templatesNotFound: true
+        case .albumNotFound, .albumNotAFolder, .outputInsideAlbum, .templatesNotFound, .outputNotFound: true
         default: false
         }
     }
@@ -42,9 +52,18 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
             "templates folder '\(path)' not found; pass --templates DIR with page.mustache in it"
         case .templateFailed(let message):
             message
-        case .markupCheckFailed(let page, let line, let column, let message, let more):
-            "page '\(page)' failed the markup check at \(line):\(column): \(message)"
-                + (more > 0 ? " (and \(more) more)" : "") + "; nothing was written"
+        case .initTargetExists(let path):
+            "'\(path)' already exists; cascade init never overwrites (move it away or init another folder)"
+        case .outputNotFound(let path):
+            "'\(path)' is not a folder; pass the folder a build wrote (e.g. _site)"
+        case .albumConfigInvalid(let path, let reason):
+            "'\(path)' \(reason)"
+        case .missingVariables(let misses):
+            "the templates ask for \(misses.count) variable\(misses.count == 1 ? "" : "s") the data does not have (--strict-templates); nothing was written:\n  "
+                + misses.joined(separator: "\n  ")
+        case .markupCheckFailed(let page, let line, let column, let message, let more, let origin):
+            "\(page):\(line):\(column): \(message)" + (origin.map { " [\($0)]" } ?? "")
+                + (more > 0 ? " (and \(more) more)" : "") + "; the markup check failed, nothing was written"
         case .wouldOverwrite(let path):
             "'\(path)' exists and was not made by Cascade; move it away or choose another --output"
         case .writeFailed(let path, let reason):

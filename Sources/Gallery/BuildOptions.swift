@@ -7,15 +7,19 @@ public struct BuildOptions: Sendable {
     public var templates: URL
     /// Fail the build when any file is skipped.
     public var strict: Bool
-    /// Album title shown on the page; defaults to the album folder's name.
+    /// Album title shown on the page; defaults to `album.json`'s, else the album folder's name.
     public var title: String?
+    /// Fail when a template asks for a variable the data does not have.
+    public var strictTemplates: Bool
 
-    public init(album: URL, output: URL, templates: URL, strict: Bool = false, title: String? = nil) {
+    public init(album: URL, output: URL, templates: URL, strict: Bool = false, title: String? = nil,
+                strictTemplates: Bool = false) {
         self.album = album
         self.output = output
         self.templates = templates
         self.strict = strict
         self.title = title
+        self.strictTemplates = strictTemplates
     }
 }
 

@@ -23,9 +23,10 @@ public enum Gallery {
         }
 
         let listing = try AlbumListing.read(album: options.album, displayPath: albumName)
+        let config = try AlbumConfig.read(album: options.album, displayPath: albumName)
         var warnings = listing.warnings
         warnings.forEach(warn)
-        let photos = scan(listing.files, in: options.album, displayPath: albumName) { warning in
+        var photos = scan(listing.files, in: options.album, displayPath: albumName) { warning in
             warnings.append(warning)
             warn(warning)
         }
@@ -34,18 +35,24 @@ public enum Gallery {
                 ? .albumEmpty(path: albumName)
                 : .noReadableImages(path: albumName, skipped: listing.files.count)
         }
+        for warning in applyDetails(config, to: &photos, albumName: albumName) {
+            warnings.append(warning)
+            warn(warning)
+        }
         if options.strict && !warnings.isEmpty {
             throw .strictWarnings(count: warnings.count)
         }
 
-        let title = options.title ?? options.album.standardizedFileURL.lastPathComponent
-        let model = PageModel(title: title, photos: photos)
-        let files = try render(model, templates: options.templates)
+        let title = options.title ?? config.title ?? options.album.standardizedFileURL.lastPathComponent
+        let model = PageModel(title: title, description: config.description, photos: photos)
+        let theme = try Theme.load(options.templates)
+        let files = try theme.render(model, generator: generator, strictTemplates: options.strictTemplates)
 
         var output = OutputFolder(root: options.output)
         let copies = photos.map { (source: options.album.appendingPathComponent($0.fileName),
                                    path: model.imageFolder + "/" + $0.fileName) }
         let written = Set(files.map(\.path) + copies.map(\.path))
+        try theme.check(files, siteFiles: Array(written), displayRoot: outputName)
         try output.checkWritable(Array(written), displayRoot: outputName)
         for copy in copies {
             try output.copy(copy.source, to: copy.path, displayRoot: outputName)
@@ -56,6 +63,24 @@ public enum Gallery {
         try output.finish(written: written, displayRoot: outputName)
         return BuildReport(page: options.output.appendingPathComponent("index.html"),
                            photos: photos, warnings: warnings)
+    }
+
+    /// Gives each photo its details: EXIF first, then `album.json` field by
+    /// field. Returns a warning for each `album.json` entry naming no photo.
+    static func applyDetails(_ config: AlbumConfig, to photos: inout [Photo], albumName: String) -> [BuildWarning] {
+        var unused = Set(config.photos.keys)
+        for index in photos.indices {
+            var details = PhotoDetails(exifOf: photos[index].header)
+            if let own = config.photos[photos[index].fileName] {
+                details = details.overridden(by: own)
+                unused.remove(photos[index].fileName)
+            }
+            photos[index].details = details
+        }
+        return unused.sorted().map { name in
+            BuildWarning(path: AlbumListing.join(albumName, AlbumConfig.fileName),
+                         reason: "photos[\"\(name)\"] names no image of the album")
+        }
     }
 
     /// Reads each file's header; unreadable files become warnings.
@@ -71,46 +96,6 @@ public enum Gallery {
             }
         }
         return photos
-    }
-
-    /// A rendered output file, checked and ready to write.
-    struct RenderedFile {
-        var path: String
-        var text: String
-    }
-
-    /// Renders the page and stylesheet and checks the page's markup.
-    static func render(_ model: PageModel, templates: URL) throws(BuildError) -> [RenderedFile] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: templates.path, isDirectory: &isFolder),
-              isFolder.boolValue else {
-            throw .templatesNotFound(path: displayPath(templates))
-        }
-        let value = model.value(generator: generator)
-        let files: [RenderedFile]
-        do {
-            let library = try TemplateLibrary.load(directory: templates)
-            if let missing = library.missingPartials().first {
-                throw BuildError.templateFailed(message:
-                    "\(missing.template):\(missing.location): partial \"\(missing.partial)\" not found in '\(displayPath(templates))'")
-            }
-            files = [
-                RenderedFile(path: "index.html", text: try library.render("page", value)),
-                RenderedFile(path: "style.css", text: try library.render("style.css", value)),
-            ]
-        } catch let error as BuildError {
-            throw error
-        } catch {
-            throw .templateFailed(message: String(describing: error))
-        }
-        for file in files where file.path.hasSuffix(".html") {
-            let issues = MarkupCheck.check(file.text)
-            if let first = issues.first {
-                throw .markupCheckFailed(page: file.path, line: first.line, column: first.column,
-                                         message: first.kind.description, more: issues.count - 1)
-            }
-        }
-        return files
     }
 
     /// The path as the user would recognise it: relative to the current folder when inside it.

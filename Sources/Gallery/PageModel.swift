@@ -10,6 +10,8 @@ import Waterfall
 /// carries `--hk`, its exact height for each `k`.
 public struct PageModel: Sendable {
     public var title: String
+    /// The album's description, paragraphs separated by blank lines.
+    public var description: String?
     public var photos: [Photo]
     public var geometry: GridGeometry
     /// Folder (relative to the page) holding the images the tiles show.
@@ -17,11 +19,18 @@ public struct PageModel: Sendable {
     /// Tiles whose top lies within this many px of the grid's top at some
     /// breakpoint's narrowest width load eagerly; the rest are lazy.
     public var foldHeight: Double
+    /// How many of the first eager tiles get `fetchpriority="high"`.
+    public var priorityCount: Int
+    /// Each photo's slug (its page is `<slug>.html`), in photo order.
+    public let slugs: [String]
 
-    public init(title: String, photos: [Photo], geometry: GridGeometry = .standard,
-                imageFolder: String = "photos", foldHeight: Double = 1000) {
+    public init(title: String, description: String? = nil, photos: [Photo], geometry: GridGeometry = .standard,
+                imageFolder: String = "photos", foldHeight: Double = 1000, priorityCount: Int = 4) {
         self.title = title
+        self.description = description
         self.photos = photos
+        self.slugs = PhotoSlug.slugs(for: photos.map(\.fileName))
+        self.priorityCount = priorityCount
         self.geometry = geometry
         self.imageFolder = imageFolder
         self.foldHeight = foldHeight
@@ -40,26 +49,20 @@ public struct PageModel: Sendable {
         }
     }
 
-    /// The template data.
+    /// The album page's data (see the README's template variables).
     public func value(generator: String) -> Value {
         let plans = plans()
         var tiles: [Value] = []
         tiles.reserveCapacity(photos.count)
-        for (index, photo) in photos.enumerated() {
+        for index in photos.indices {
             let placed = plans.map { $0.tiles[index] }
-            let url = URLPath.relative([imageFolder, photo.fileName])
-            tiles.append(.object([
-                "index": .int(index + 1),
-                "href": .string(url),
-                "src": .string(url),
-                "alt": .string(photo.title),
-                "fileName": .string(photo.fileName),
-                "width": .int(photo.displayWidth),
-                "height": .int(photo.displayHeight),
-                "ratio": .string(placed.first.map { $0.ratio.description } ?? "1"),
-                "style": .string(tileStyle(placed)),
-                "lazy": .bool(!isAboveTheFold(placed)),
-            ]))
+            var tile = photoFields(index)
+            let lazy = !isAboveTheFold(placed)
+            tile["ratio"] = .string(placed.first.map { $0.ratio.description } ?? "1")
+            tile["style"] = .string(tileStyle(placed))
+            tile["lazy"] = .bool(lazy)
+            tile["priority"] = .bool(!lazy && index < priorityCount)
+            tiles.append(.object(tile))
         }
         let breakpoints: [Value] = geometry.breakpoints.map { breakpoint in
             .object([
@@ -67,17 +70,68 @@ public struct PageModel: Sendable {
                 "minWidth": .string(Self.css(breakpoint.minWidth)),
             ])
         }
-        return .object([
+        var album = commonFields(generator: generator)
+        album["gap"] = .string(Self.css(geometry.gap))
+        album["breakpoints"] = .list(breakpoints)
+        album["gridStyle"] = .string(gridStyle(plans))
+        album["tiles"] = .list(tiles)
+        return .object(album)
+    }
+
+    /// Fields every page receives.
+    func commonFields(generator: String) -> [String: Value] {
+        var fields: [String: Value] = [
             "title": .string(title),
             "generator": .string(generator),
+            "root": .string(""),
+            "albumHref": .string("index.html"),
             "count": .int(photos.count),
             "countLabel": .string(photos.count == 1 ? "1 photo" : "\(photos.count) photos"),
-            "gap": .string(Self.css(geometry.gap)),
-            "breakpoints": .list(breakpoints),
-            "gridStyle": .string(gridStyle(plans)),
-            "tiles": .list(tiles),
-        ])
+        ]
+        if let description {
+            fields["description"] = .list(description.components(separatedBy: "\n\n").map { .string($0) })
+        }
+        return fields
     }
+
+    /// What a tile and a photo page both say about photo `index`.
+    func photoFields(_ index: Int) -> [String: Value] {
+        let photo = photos[index]
+        let position = index + 1
+        let src = URLPath.relative([imageFolder, photo.fileName])
+        let alt = PhotoText.alt(of: photo, position: position, count: photos.count)
+        var fields: [String: Value] = [
+            "index": .int(position),
+            "slug": .string(slugs[index]),
+            "id": .string("p-" + slugs[index]),
+            "page": .string(pageURL(index)),
+            "href": .string(pageURL(index)),
+            "src": .string(src),
+            "alt": .string(alt),
+            "heading": .string(PhotoText.heading(of: photo, position: position, count: photos.count)),
+            "fileName": .string(photo.fileName),
+            "width": .int(photo.displayWidth),
+            "height": .int(photo.displayHeight),
+            "large": .object(["src": .string(src), "width": .int(photo.displayWidth),
+                              "height": .int(photo.displayHeight)]),
+            "position": .string("\(position) of \(photos.count)"),
+        ]
+        if let caption = photo.details.caption {
+            fields["caption"] = .string(caption)
+            fields["captionIsAlt"] = .bool(caption == alt)
+        }
+        if let date = photo.details.date {
+            fields["date"] = .object(["machine": .string(date.machineText), "text": .string(date.displayText)])
+        }
+        if let camera = photo.details.camera { fields["camera"] = .string(camera) }
+        return fields
+    }
+
+    /// The photo page's file name, `<slug>.html`.
+    public func pagePath(_ index: Int) -> String { slugs[index] + ".html" }
+
+    /// The photo page's URL from another page of the album (percent-encoded).
+    func pageURL(_ index: Int) -> String { URLPath.relative([pagePath(index)]) }
 
     private func tileStyle(_ placed: [PlacedTile]) -> String {
         var parts = ["--r:\(placed.first?.ratio.description ?? "1")"]

@@ -9,6 +9,9 @@ public enum URLPath {
         segments.map(encode).joined(separator: "/")
     }
 
+    /// A fragment (`#…`) that matches the id `text` once the browser decodes it.
+    public static func encodeFragment(_ text: String) -> String { encode(text) }
+
     /// Encodes everything but unreserved characters; `:` must go too, or a name
     /// such as `img-09:10.jpg` would read as a URL scheme.
     static func encode(_ segment: String) -> String {

@@ -15,17 +15,26 @@ public enum MarkupCheck {
     ///
     /// An ill-formed page gets only its well-formedness errors (there is no
     /// tree to check further).
-    public static func check(_ page: String) -> [MarkupIssue] {
+    ///
+    /// `<script>` elements, `on…` attributes and `javascript:` URLs are
+    /// issues unless `allowance` (the theme's own templates) has them.
+    public static func check(_ page: String, allowing allowance: ScriptAllowance = .none) -> [MarkupIssue] {
+        analyze(page, allowing: allowance).issues
+    }
+
+    /// The issues plus the parse, for the site-level link check.
+    static func analyze(_ page: String, allowing allowance: ScriptAllowance)
+        -> (issues: [MarkupIssue], parsed: ParsedPage?, lines: SourceLines) {
         let bytes = Array(page.utf8)
         let lines = SourceLines(bytes)
         // libxml2 reads a NUL as the end of input or, at the start, as a
         // UTF-16 signature; either would misplace every later position.
         if let nul = bytes.firstIndex(of: 0) {
             let (line, column) = lines.location(ofByte: nul)
-            return [MarkupIssue(line: line, column: column, kind: .notWellFormed("NUL character is not allowed"))]
+            return ([MarkupIssue(line: line, column: column, kind: .notWellFormed("NUL character is not allowed"))], nil, lines)
         }
         guard let parsed = ParsedPage.read(bytes) else {
-            return [MarkupIssue(line: 1, column: 1, kind: .notWellFormed("page too large or out of memory"))]
+            return ([MarkupIssue(line: 1, column: 1, kind: .notWellFormed("page too large or out of memory"))], nil, lines)
         }
         var issues = parsed.problems.map { problem in
             let (line, column) = problem.offset.map { lines.location(ofByte: $0) } ?? (problem.line, problem.column)
@@ -35,10 +44,14 @@ public enum MarkupCheck {
             issues.append(MarkupIssue(line: last.line, column: last.column, kind: .tooManyErrors(omitted: parsed.problemsOmitted)))
         }
         if parsed.hasDocument {
-            issues += VocabularyCheck.issues(in: parsed, lines: lines)
+            issues += VocabularyCheck.issues(in: parsed, lines: lines, bytes: bytes, allowance: allowance)
         }
-        // Stable: equal positions keep libxml2's order, then document order.
-        return issues.enumerated()
+        return (sorted(issues), parsed.hasDocument ? parsed : nil, lines)
+    }
+
+    /// Stable: equal positions keep their order (libxml2's, then document order).
+    static func sorted(_ issues: [MarkupIssue]) -> [MarkupIssue] {
+        issues.enumerated()
             .sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }
             .map(\.element)
     }
@@ -46,8 +59,9 @@ public enum MarkupCheck {
     /// Throws ``MarkupCheckError`` naming `name` when `page` has any issue.
     ///
     /// Call before writing a page; a page that throws must not be written.
-    public static func verify(_ page: String, named name: String) throws(MarkupCheckError) {
-        let issues = check(page)
+    public static func verify(_ page: String, named name: String,
+                              allowing allowance: ScriptAllowance = .none) throws(MarkupCheckError) {
+        let issues = check(page, allowing: allowance)
         if !issues.isEmpty {
             throw MarkupCheckError(page: name, issues: issues)
         }

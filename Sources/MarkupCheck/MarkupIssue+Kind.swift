@@ -22,6 +22,9 @@ extension MarkupIssue {
         case unknownElement(String)
         /// An element in a namespace other than none or XHTML (SVG inside `<svg>`).
         case wrongNamespace(element: String, namespace: String)
+        /// An attribute HTML5 does not define for the element (`data-*`,
+        /// `aria-*` and global attributes are always known).
+        case unknownAttribute(element: String, attribute: String)
         /// A required attribute is absent (`alt`, `width`, `height` on `<img>`).
         case missingAttribute(element: String, attribute: String)
         /// An attribute's value is not allowed (e.g. `width="auto"` on `<img>`).
@@ -40,6 +43,16 @@ extension MarkupIssue {
         case eventHandlerAttribute(element: String, attribute: String)
         /// A `javascript:` or `vbscript:` URL in a link or source attribute.
         case unsafeURL(element: String, attribute: String)
+        /// A `<script>` element the theme's templates do not contain.
+        case scriptNotFromTheme
+        /// A local URL that names no file of the site.
+        case brokenLink(attribute: String, url: String)
+        /// A link to `page#id` (or `#id`) where the page has no such id.
+        case missingFragment(attribute: String, url: String)
+        /// A URL starting with `/`: it breaks under `file://` and sub-paths.
+        case rootRelativeURL(attribute: String, url: String)
+        /// A resource loaded from another host (`src`, `srcset`, stylesheets, icons).
+        case externalResource(attribute: String, url: String)
 
         /// The text after `line:column: `.
         public var description: String {
@@ -58,6 +71,8 @@ extension MarkupIssue {
                 "unknown element <\(name.displaySafe)>"
             case .wrongNamespace(let element, let namespace):
                 "element <\(element.displaySafe)> in namespace '\(namespace.displaySafe)'"
+            case .unknownAttribute(let element, let attribute):
+                "unknown attribute \(attribute.displaySafe) on <\(element.displaySafe)>"
             case .missingAttribute(let element, let attribute):
                 "<\(element.displaySafe)> without \(attribute.displaySafe) attribute"
             case .invalidAttributeValue(let element, let attribute, let value):
@@ -73,9 +88,19 @@ extension MarkupIssue {
             case .escapedRawText(let name):
                 "<\(name.displaySafe)> text uses an escape or CDATA, which HTML reads literally"
             case .eventHandlerAttribute(let element, let attribute):
-                "event handler attribute \(attribute.displaySafe) on <\(element.displaySafe)>"
+                "event handler attribute \(attribute.displaySafe) on <\(element.displaySafe)> is not in the theme's templates"
             case .unsafeURL(let element, let attribute):
-                "script URL in \(attribute.displaySafe) on <\(element.displaySafe)>"
+                "script URL in \(attribute.displaySafe) on <\(element.displaySafe)> is not in the theme's templates"
+            case .scriptNotFromTheme:
+                "<script> element is not one of the theme's templates"
+            case .brokenLink(let attribute, let url):
+                "\(attribute.displaySafe)=\"\(url.displaySafe)\" names no file in the output folder"
+            case .missingFragment(let attribute, let url):
+                "\(attribute.displaySafe)=\"\(url.displaySafe)\" points at an id the page does not have"
+            case .rootRelativeURL(let attribute, let url):
+                "\(attribute.displaySafe)=\"\(url.displaySafe)\" starts with '/', which breaks from file:// and sub-paths; use a relative URL"
+            case .externalResource(let attribute, let url):
+                "\(attribute.displaySafe)=\"\(url.displaySafe)\" loads from another host; pages must work offline"
             }
         }
     }

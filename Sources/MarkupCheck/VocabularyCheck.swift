@@ -2,18 +2,23 @@
 struct VocabularyCheck {
     private let page: ParsedPage
     private let lines: SourceLines
+    private let bytes: [UInt8]
+    private let allowance: ScriptAllowance
     private var issues: [MarkupIssue] = []
     /// Ids seen so far.
     private var ids: Set<String> = []
 
-    private init(page: ParsedPage, lines: SourceLines) {
+    private init(page: ParsedPage, lines: SourceLines, bytes: [UInt8], allowance: ScriptAllowance) {
         self.page = page
         self.lines = lines
+        self.bytes = bytes
+        self.allowance = allowance
     }
 
     /// Every vocabulary issue in `page`, in document order.
-    static func issues(in page: ParsedPage, lines: SourceLines) -> [MarkupIssue] {
-        var check = VocabularyCheck(page: page, lines: lines)
+    static func issues(in page: ParsedPage, lines: SourceLines, bytes: [UInt8],
+                       allowance: ScriptAllowance) -> [MarkupIssue] {
+        var check = VocabularyCheck(page: page, lines: lines, bytes: bytes, allowance: allowance)
         check.checkDoctype()
         check.checkElements()
         return check.issues
@@ -82,6 +87,13 @@ struct VocabularyCheck {
         if Vocabulary.rawTextElements.contains(name), element.hasEscapedText {
             report(.escapedRawText(name), atByte: element.offset)
         }
+        for attribute in element.attributes where attribute.prefix == nil
+            && !Vocabulary.isKnownAttribute(attribute.name, on: name) {
+            report(.unknownAttribute(element: name, attribute: attribute.name), atByte: element.offset)
+        }
+        if name == "script", !isThemeScript(element) {
+            report(.scriptNotFromTheme, atByte: element.offset)
+        }
         if name == "img" {
             for attribute in ["alt", "width", "height"] {
                 guard let value = element.attribute(attribute) else {
@@ -108,16 +120,29 @@ struct VocabularyCheck {
                     report(.duplicateID(attribute.value), atByte: element.offset)
                 }
             }
-            if attribute.prefix == nil, Self.isEventHandlerName(name) {
+            if attribute.prefix == nil, Self.isEventHandlerName(name),
+               !allowance.allowsAttribute(name: name, value: attribute.value) {
                 report(.eventHandlerAttribute(element: element.qualifiedName, attribute: name), atByte: element.offset)
             }
             let isURL = attribute.prefix == nil ? Vocabulary.urlAttributes.contains(name)
                 : (attribute.prefix == "xlink" && name == "href")
-            if isURL, Self.isScriptURL(attribute.value) {
-                let qualified = attribute.prefix.map { "\($0):\(name)" } ?? name
+            let qualified = attribute.prefix.map { "\($0):\(name)" } ?? name
+            if isURL, Self.isScriptURL(attribute.value),
+               !allowance.allowsAttribute(name: qualified, value: attribute.value) {
                 report(.unsafeURL(element: element.qualifiedName, attribute: qualified), atByte: element.offset)
             }
         }
+    }
+
+    /// Whether a `<script>` element is one the theme's templates contain.
+    private func isThemeScript(_ element: ParsedElement) -> Bool {
+        let attributes = element.attributes.map { attribute in
+            (name: attribute.prefix.map { "\($0):\(attribute.name)" } ?? attribute.name, value: attribute.value)
+        }
+        guard let offset = element.offset, let tag = TemplateScan.startTag(bytes, at: offset) else { return false }
+        if element.isSelfClosed { return allowance.allowsScript(attributes: attributes, content: []) }
+        guard let end = TemplateScan.endOfRawText(bytes, from: tag.end, element: "script") else { return false }
+        return allowance.allowsScript(attributes: attributes, content: bytes[tag.end..<end])
     }
 
     /// `on…` in any case, as HTML attribute names are case-insensitive.

@@ -20,4 +20,7 @@ struct Name: Sendable, Hashable {
         guard parts.allSatisfy({ !$0.isEmpty }) else { return nil }
         self.parts = parts
     }
+
+    /// The name as written in a tag: `a.b`, or `.` for the implicit iterator.
+    var text: String { parts.isEmpty ? "." : parts.joined(separator: ".") }
 }

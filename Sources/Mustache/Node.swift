@@ -2,12 +2,14 @@
 /// parsed once and rendered many times.
 enum Node: Sendable {
     /// Literal text; never contains a line break except at its end.
-    case text(String)
+    /// `location` is its first byte in the template, for origin traces.
+    case text(String, location: SourceLocation)
     /// A source line begins here; the renderer writes the current
     /// indentation before the line's first output.
     case lineStart
-    /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}` (raw).
-    case variable(Name, escaped: Bool)
+    /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}` (raw); `location`
+    /// is the opening delimiter, for strict-mode misses and origin traces.
+    case variable(Name, escaped: Bool, location: SourceLocation)
     /// `{{#name}}…{{/name}}` or, inverted, `{{^name}}…{{/name}}`.
     case section(Name, [Node], inverted: Bool, location: SourceLocation)
     /// `{{>name}}`. `indentation` is set when the tag stands alone on its line:

@@ -38,7 +38,7 @@ struct NodeBuilder {
             case .variable(let escaped):
                 noteTag(index)
                 flushLineStart(into: &nodes)
-                nodes.append(.variable(Name(token.name) ?? Name.implicit, escaped: escaped))
+                nodes.append(.variable(Name(token.name) ?? Name.implicit, escaped: escaped, location: location(of: index)))
             case .section, .invertedSection:
                 noteTag(index)
                 flushLineStart(into: &nodes)
@@ -133,7 +133,8 @@ struct NodeBuilder {
             while end < range.upperBound, bytes[end] != UInt8(ascii: "\n") { end += 1 }
             if end < range.upperBound { end += 1 }
             flushLineStart(into: &nodes)
-            nodes.append(.text(String(decoding: bytes[cursor..<end], as: UTF8.self)))
+            nodes.append(.text(String(decoding: bytes[cursor..<end], as: UTF8.self),
+                              location: lineTable.location(of: cursor)))
             cursor = end
         }
     }

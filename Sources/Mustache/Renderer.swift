@@ -19,23 +19,51 @@ struct Renderer {
     private var lineStarted = false
     private var depth = 0
     private var templateName: String
+    private let options: RenderOptions
+    /// Misses already recorded, so each is listed once.
+    private var missSeen: Set<MissingVariable> = []
+    private(set) var missingVariables: [MissingVariable] = []
+    private(set) var origins: [OutputOrigin] = []
 
-    init(templates: [String: Template], value: Value, templateName: String) {
+    init(templates: [String: Template], value: Value, templateName: String, options: RenderOptions = []) {
         self.templates = templates
         self.context = Context(value)
         self.templateName = templateName
+        self.options = options
     }
 
     mutating func render(_ nodes: [Node]) throws(TemplateError) {
         for node in nodes {
             switch node {
-            case .text(let text):
+            case .text(let text, let location):
                 startLine()
-                output += text
+                if options.contains(.traceOrigins) {
+                    let start = output.utf8.count
+                    output += text
+                    origins.append(OutputOrigin(range: start..<output.utf8.count, template: templateName,
+                                                location: location))
+                } else {
+                    output += text
+                }
             case .lineStart:
                 lineStarted = true
-            case .variable(let name, let escaped):
-                if let value = context.lookup(name) { write(value, escaped: escaped) }
+            case .variable(let name, let escaped, let location):
+                if let value = context.lookup(name) {
+                    if options.contains(.traceOrigins) {
+                        let start = output.utf8.count
+                        write(value, escaped: escaped)
+                        if output.utf8.count > start {
+                            origins.append(OutputOrigin(
+                                range: start..<output.utf8.count, template: templateName, location: location,
+                                variable: name.text, value: value.scalarText))
+                        }
+                    } else {
+                        write(value, escaped: escaped)
+                    }
+                } else if options.contains(.reportMissingVariables) {
+                    let miss = MissingVariable(template: templateName, location: location, name: name.text)
+                    if missSeen.insert(miss).inserted { missingVariables.append(miss) }
+                }
             case .section(let name, let children, let inverted, let location):
                 try renderSection(name, children, inverted: inverted, location: location)
             case .partial(let name, let indentation, let location):

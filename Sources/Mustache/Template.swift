@@ -12,6 +12,9 @@
 public struct Template: Sendable {
     /// The name used in error messages, e.g. `Templates/album.mustache`.
     public let name: String
+    /// The text it was parsed from (the markup check scans theme sources for
+    /// the script they are allowed to contain).
+    public let source: String
     let nodes: [Node]
 
     /// Parses `source`.
@@ -22,6 +25,7 @@ public struct Template: Sendable {
     /// - Throws: `TemplateError` locating the first syntax error.
     public init(parsing source: String, name: String = "") throws(TemplateError) {
         self.name = name
+        self.source = source
         self.nodes = try Self.parse(source, name: name)
     }
 

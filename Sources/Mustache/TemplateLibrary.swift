@@ -53,6 +53,21 @@ public struct TemplateLibrary: Sendable {
         return renderer.output
     }
 
+    /// Renders the template named `name`, recording what `options` asks for:
+    /// missing variables (strict mode) and the origin of each output stretch.
+    ///
+    /// - Throws: As `render(_:_:)`.
+    public func render(_ name: String, _ value: Value, options: RenderOptions) throws(TemplateError) -> RenderResult {
+        guard let template = templates[name] else {
+            throw TemplateError(template: name, location: SourceLocation(line: 1, column: 1),
+                                kind: .templateNotFound(name))
+        }
+        var renderer = Renderer(templates: templates, value: value, templateName: template.name, options: options)
+        try renderer.render(template.nodes)
+        return RenderResult(text: renderer.output, missingVariables: renderer.missingVariables,
+                            origins: renderer.origins)
+    }
+
     /// Every fixed partial or parent name a template uses that the library
     /// lacks, sorted by template name then position. Dynamic names
     /// (`{{>*name}}`) depend on data and are not checked.

@@ -102,7 +102,7 @@ func build(_ album: URL, _ output: URL, strict: Bool = false,
 @Test func aTemplateProducingBrokenMarkupFailsNamingPageLineAndColumn() throws {
     let album = TemporaryFolder(), out = TemporaryFolder(), theme = TemporaryFolder()
     try makeAlbum(album)
-    for name in ["tile.mustache", "style.css.mustache"] {
+    for name in ["tile.mustache", "tile-image.mustache", "style.css.mustache"] {
         try theme.write(name, Data(contentsOf: Repo.templates.appendingPathComponent(name)))
     }
     try theme.write("page.mustache", Data("<!DOCTYPE html>\n<html><body>\n<p>{{title}}</div>\n</body></html>\n".utf8))
@@ -111,13 +111,14 @@ func build(_ album: URL, _ output: URL, strict: Bool = false,
         _ = try Gallery.build(BuildOptions(album: album.url, output: out.file("site"), templates: theme.url)) { seen.append($0) }
         Issue.record("the build should fail")
     } catch {
-        guard case let .markupCheckFailed(page, line, _, _, _) = error else {
+        guard case let .markupCheckFailed(page, line, _, _, _, origin) = error else {
             Issue.record("unexpected \(error)")
             return
         }
-        #expect(page == "index.html")
+        #expect(page == "site/index.html" || page.hasSuffix("/site/index.html"))
         #expect(line == 3)
-        #expect(error.description.contains("index.html"))
+        #expect(origin?.hasPrefix("template text at") == true, "\(String(describing: origin))")
+        #expect(error.description.contains("index.html:3:"))
     }
     #expect(!FileManager.default.fileExists(atPath: out.file("site").path))
 }

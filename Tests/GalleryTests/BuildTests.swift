@@ -16,21 +16,25 @@ func buildSample(into output: URL, strict: Bool = false) throws -> BuildReport {
     #expect(report.warnings.isEmpty)
     #expect(report.photos.count == truth.count)
     let html = try String(contentsOf: report.page, encoding: .utf8)
-    #expect(MarkupCheck.check(html).isEmpty)
+    #expect(MarkupCheck.check(html, allowing: try themeAllowance()).isEmpty)
     let page = try RenderedPage(html: html)
     #expect(page.tiles.count == truth.count)
 
-    for (tile, photo) in zip(page.tiles, report.photos) {
+    for (position, (tile, photo)) in zip(page.tiles, report.photos).enumerated() {
         let expected = try #require(truth[photo.fileName], "\(photo.fileName) is not in the manifest")
         // The tile's shape is the photo's display shape (orientation applied).
         #expect(tile.width == expected.width && tile.height == expected.height, "\(photo.fileName)")
         let ratio = tile.number("--r")
         #expect(abs(ratio - Double(expected.height) / Double(expected.width)) <= 5e-7, "\(photo.fileName)")
-        #expect(tile.alt == photo.title)
+        // Alt text: alt, else caption, else the file name made readable.
+        #expect(tile.alt == PhotoText.alt(of: photo, position: position + 1, count: report.photos.count))
+        #expect(!tile.alt.isEmpty)
         // The link and image resolve to the copied file.
         let copied = folder.url.appendingPathComponent(tile.src.removingPercentEncoding ?? "")
         #expect(FileManager.default.fileExists(atPath: copied.path), "\(tile.src)")
-        #expect(tile.href == tile.src)
+        // The tile links to the photo's own page.
+        let page = folder.url.appendingPathComponent(tile.href.removingPercentEncoding ?? "")
+        #expect(tile.href.hasSuffix(".html") && FileManager.default.fileExists(atPath: page.path), "\(tile.href)")
     }
     #expect(FileManager.default.fileExists(atPath: folder.file("style.css").path))
     // Nothing in the album changed.

@@ -1,4 +1,6 @@
 import Foundation
+import MarkupCheck
+import Mustache
 import Testing
 
 /// Repository paths, found from this file so tests run from any working folder.
@@ -55,4 +57,10 @@ func sampleManifest() throws -> [String: (width: Int, height: Int)] {
         result[fields[0]] = (w, h)
     }
     return result
+}
+
+/// The script the default theme is allowed to put on its pages.
+func themeAllowance() throws -> ScriptAllowance {
+    let library = try TemplateLibrary.load(directory: Repo.templates)
+    return ScriptAllowance(templateSources: library.templates.keys.sorted().compactMap { library[$0]?.source })
 }

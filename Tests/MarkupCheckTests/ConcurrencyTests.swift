@@ -13,7 +13,7 @@ struct ConcurrencyTests {
             TestPages.page(body: #"<p id="a">x</p><p id="a">y</p><blink />"#),
             TestPages.page(body: #"<img src=a.jpg />"#),
         ]
-        let expected = pages.map(MarkupCheck.check)
+        let expected = pages.map { MarkupCheck.check($0) }
         let results = await withTaskGroup(of: (Int, [MarkupIssue]).self) { group in
             for round in 0..<48 {
                 let index = round % pages.count

@@ -1,3 +1,4 @@
+import MarkupCheck
 /// Pages for the tests, in the XHTML-syntax HTML5 Cascade emits.
 enum TestPages {
     /// Wraps `body` so that its first line is line 5, column 1.
@@ -75,4 +76,7 @@ enum TestPages {
         </html>
 
         """
+
+    /// `valid` read as a theme: its three `<script>` elements are the theme's own.
+    static let validTheme = ScriptAllowance(templateSources: [valid])
 }

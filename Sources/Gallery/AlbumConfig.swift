@@ -1,0 +1,107 @@
+import Foundation
+
+/// The optional `album.json` in an album folder: title, description and
+/// per-photo captions. Written by `cascade init`; everything in it is optional.
+///
+///     {
+///       "title": "Iceland 2024",
+///       "description": "Two weeks around the ring road.",
+///       "photos": {
+///         "IMG_0412.jpg": { "caption": "Fjord at dawn", "alt": "A fjord under pink clouds", "date": "2024-05-12 05:40" }
+///       }
+///     }
+///
+/// Values are plain text: `<b>` shows as `<b>`. Unknown keys are errors, so a
+/// typo (`"captoin"`) does not silently do nothing.
+public struct AlbumConfig: Sendable, Equatable {
+    public static let fileName = "album.json"
+
+    public var title: String?
+    public var description: String?
+    /// Details by file name (compared as Unicode text, so NFC and NFD match).
+    public var photos: [String: PhotoDetails]
+
+    public init(title: String? = nil, description: String? = nil, photos: [String: PhotoDetails] = [:]) {
+        self.title = title
+        self.description = description
+        self.photos = photos
+    }
+
+    /// Reads `album.json` in `album`; an empty config when there is none.
+    public static func read(album: URL, displayPath: String) throws(BuildError) -> AlbumConfig {
+        let url = album.appendingPathComponent(fileName)
+        let display = AlbumListing.join(displayPath, fileName)
+        var info = stat()
+        guard lstat(url.path, &info) == 0 else { return AlbumConfig() }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw .albumConfigInvalid(path: display, reason: "is not a regular file")
+        }
+        guard let data = try? Data(contentsOf: url) else {
+            throw .albumConfigInvalid(path: display, reason: "cannot be read")
+        }
+        return try parse(data, displayPath: display)
+    }
+
+    /// Parses the JSON text of an `album.json`.
+    public static func parse(_ data: Data, displayPath: String) throws(BuildError) -> AlbumConfig {
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: data, options: [])
+        } catch {
+            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "is not valid JSON"
+            throw .albumConfigInvalid(path: displayPath, reason: "is not valid JSON: \(reason)")
+        }
+        func fail(_ reason: String) -> BuildError { .albumConfigInvalid(path: displayPath, reason: reason) }
+        guard let object = root as? [String: Any] else { throw fail("must be a JSON object") }
+        var config = AlbumConfig()
+        for key in object.keys.sorted() {
+            let value = object[key]
+            switch key {
+            case "title":
+                guard let text = value as? String else { throw fail("\"title\" must be a string") }
+                config.title = PhotoDetails.cleaned(text)
+            case "description":
+                guard let text = value as? String else { throw fail("\"description\" must be a string") }
+                config.description = Self.paragraphs(text)
+            case "photos":
+                guard let photos = value as? [String: Any] else { throw fail("\"photos\" must be an object of file names") }
+                for name in photos.keys.sorted() {
+                    guard let fields = photos[name] as? [String: Any] else {
+                        throw fail("photos[\"\(name)\"] must be an object")
+                    }
+                    config.photos[name] = try details(fields, photo: name, fail: fail)
+                }
+            default:
+                throw fail("unknown key \"\(key)\" (expected title, description, photos)")
+            }
+        }
+        return config
+    }
+
+    private static func details(_ fields: [String: Any], photo name: String,
+                                fail: (String) -> BuildError) throws(BuildError) -> PhotoDetails {
+        var details = PhotoDetails()
+        for key in fields.keys.sorted() {
+            guard let text = fields[key] as? String else { throw fail("photos[\"\(name)\"].\(key) must be a string") }
+            switch key {
+            case "caption": details.caption = PhotoDetails.cleaned(text)
+            case "alt": details.alt = PhotoDetails.cleaned(text)
+            case "camera": details.camera = PhotoDetails.cleaned(text)
+            case "date":
+                guard text.trimmingCharacters(in: .whitespaces).isEmpty || PhotoDate(parsing: text) != nil else {
+                    throw fail("photos[\"\(name)\"].date \"\(text)\" is not a date like 2024-05-12 or 2024-05-12 14:03")
+                }
+                details.date = PhotoDate(parsing: text)
+            default:
+                throw fail("unknown key \"\(key)\" in photos[\"\(name)\"] (expected caption, alt, date, camera)")
+            }
+        }
+        return details
+    }
+
+    /// Description text with each line cleaned; blank lines kept as paragraph breaks.
+    static func paragraphs(_ text: String) -> String? {
+        let paragraphs = text.components(separatedBy: "\n\n").compactMap { PhotoDetails.cleaned($0) }
+        return paragraphs.isEmpty ? nil : paragraphs.joined(separator: "\n\n")
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The name each photo's page gets: `<slug>.html` beside `index.html`, and
+/// the tile's id `p-<slug>` (so `index.html#p-<slug>` is the photo's place on
+/// the album page and, with the viewer script, opens it there).
+///
+/// The slug is the file name without extension, NFC, with whitespace and
+/// characters that are awkward in URLs, ids and file names (`/ \ ? # % & " '
+/// < > : * | ^ { } [ ]` and controls) turned into `-`; letters of any
+/// script stay. Slugs that collide case-insensitively (macOS and Windows
+/// folders are case-insensitive) get `-2`, `-3`… in album order, and `index`
+/// is reserved for the album page. Stable: adding a photo never renames
+/// another, unless it takes a name that collides.
+public enum PhotoSlug {
+    /// Slugs for `fileNames`, in the same order, all distinct.
+    public static func slugs(for fileNames: [String]) -> [String] {
+        var used: Set<String> = ["index"]
+        return fileNames.map { name in
+            let base = slug(name)
+            var candidate = base
+            var counter = 2
+            while used.contains(candidate.lowercased()) {
+                candidate = "\(base)-\(counter)"
+                counter += 1
+            }
+            used.insert(candidate.lowercased())
+            return candidate
+        }
+    }
+
+    /// One file name's slug, before collisions are resolved.
+    static func slug(_ fileName: String) -> String {
+        var stem = fileName
+        if let dot = stem.lastIndex(of: "."), dot != stem.startIndex { stem = String(stem[..<dot]) }
+        let awkward = Set("/\\?#%&\"'<>:*|^{}[]`".unicodeScalars)
+        var result = ""
+        var pendingDash = false
+        for scalar in stem.precomposedStringWithCanonicalMapping.unicodeScalars {
+            let category = scalar.properties.generalCategory
+            let bad = awkward.contains(scalar) || scalar.properties.isWhitespace
+                || category == .control || category == .format || category == .unassigned
+                || category == .surrogate || category == .privateUse
+            if bad {
+                pendingDash = true
+                continue
+            }
+            if pendingDash, !result.isEmpty { result += "-" }
+            pendingDash = false
+            result.unicodeScalars.append(scalar)
+        }
+        // No hidden files, no `..`, and short enough for any file system.
+        while let first = result.unicodeScalars.first, first == "." || first == "-" {
+            result.unicodeScalars.removeFirst()
+        }
+        while result.utf8.count > 96 { result.removeLast() }
+        return result.isEmpty ? "photo" : result
+    }
+}

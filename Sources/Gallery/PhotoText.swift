@@ -1,0 +1,42 @@
+/// The words a page uses for a photo: its name, its alt text, its heading.
+///
+/// Alt text must say something: an explicit alt (album.json, later IPTC),
+/// else the caption, else a name made from the file name (`fig-square.jpg`
+/// → `fig square`), else — for camera counters such as `IMG_0412`, which
+/// tell a listener nothing — `Photo 3 of 28`, with the date when known.
+enum PhotoText {
+    /// A readable name from the file name, or nil for camera counters.
+    static func name(of photo: Photo) -> String? {
+        let stem = photo.title
+        if isCameraCounter(stem) { return nil }
+        let spaced = String(stem.map { $0 == "_" || $0 == "-" ? " " : $0 })
+        return PhotoDetails.cleaned(spaced)
+    }
+
+    static func alt(of photo: Photo, position: Int, count: Int) -> String {
+        photo.details.alt ?? photo.details.caption ?? name(of: photo) ?? counter(photo, position, count)
+    }
+
+    static func heading(of photo: Photo, position: Int, count: Int) -> String {
+        photo.details.caption ?? name(of: photo) ?? counter(photo, position, count)
+    }
+
+    private static func counter(_ photo: Photo, _ position: Int, _ count: Int) -> String {
+        "Photo \(position) of \(count)" + (photo.details.date.map { ", \($0.displayText)" } ?? "")
+    }
+
+    /// `IMG_0412`, `DSC01234`, `PXL_20240512_140307123`, `20240512_140307`:
+    /// up to five ASCII letters or `_`, then only digits, `_` and `-`, with
+    /// at least three digits.
+    static func isCameraCounter(_ stem: String) -> Bool {
+        let bytes = Array(stem.utf8)
+        var index = 0
+        while index < bytes.count, index < 5,
+              (0x41...0x5A).contains(bytes[index] & 0xDF) || bytes[index] == UInt8(ascii: "_") {
+            index += 1
+        }
+        let rest = bytes[index...]
+        let digits = rest.filter { (0x30...0x39).contains($0) }.count
+        return digits >= 3 && rest.allSatisfy { (0x30...0x39).contains($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// `cascade init`: a starter `album.json` and an editable copy of the theme.
+public enum StarterAlbum {
+    /// What `create` wrote, relative to the album folder.
+    public struct Report: Sendable {
+        public var config: String
+        public var templates: String
+        public var photoCount: Int
+    }
+
+    /// Writes `album.json` (title from the folder name, an empty caption per
+    /// file the album lists) and copies `theme` to `Templates/` in `album`,
+    /// creating the folder if needed. Never overwrites: if either exists,
+    /// nothing is written.
+    public static func create(album: URL, theme: URL) throws(BuildError) -> Report {
+        let display = Gallery.displayPath(album)
+        let manager = FileManager.default
+        let config = album.appendingPathComponent(AlbumConfig.fileName)
+        let templates = album.appendingPathComponent("Templates")
+        for existing in [config, templates] {
+            var info = stat()
+            if lstat(existing.path, &info) == 0 {
+                throw .initTargetExists(path: AlbumListing.join(display, existing.lastPathComponent))
+            }
+        }
+        var isFolder: ObjCBool = false
+        guard manager.fileExists(atPath: theme.appendingPathComponent("page.mustache").path),
+              manager.fileExists(atPath: theme.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw .templatesNotFound(path: Gallery.displayPath(theme))
+        }
+        var files: [String] = []
+        if manager.fileExists(atPath: album.path) {
+            files = try AlbumListing.read(album: album, displayPath: display).files
+        }
+        let title = album.standardizedFileURL.lastPathComponent
+        do {
+            try manager.createDirectory(at: album, withIntermediateDirectories: true)
+            try Data(configText(title: title, files: files).utf8).write(to: config, options: .withoutOverwriting)
+            try manager.copyItem(at: theme, to: templates)
+        } catch {
+            throw .writeFailed(path: display, reason: error.localizedDescription)
+        }
+        return Report(config: AlbumConfig.fileName, templates: "Templates", photoCount: files.count)
+    }
+
+    /// The starter `album.json`: deterministic, two-space indented.
+    static func configText(title: String, files: [String]) -> String {
+        var lines = ["{", "  \"title\": \(json(title)),", "  \"description\": \"\","]
+        if files.isEmpty {
+            lines.append("  \"photos\": {}")
+        } else {
+            lines.append("  \"photos\": {")
+            for (index, file) in files.enumerated() {
+                let comma = index + 1 < files.count ? "," : ""
+                lines.append("    \(json(file)): { \"caption\": \"\", \"alt\": \"\" }\(comma)")
+            }
+            lines.append("  }")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A JSON string literal.
+    static func json(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,163 @@
+/// Resolves one page's URLs against the site's files (see ``SiteCheck``).
+struct LinkCheck {
+    /// The page's own path, which relative URLs resolve against.
+    let page: String
+    let files: Set<[UInt8]>
+    /// The ids of every page of the site, by path bytes.
+    let ids: [[UInt8]: Set<String>]
+
+    /// The issues of one element's URL attributes.
+    func issues(for element: ParsedElement) -> [MarkupIssue.Kind] {
+        guard element.namespaceURI == nil || element.namespaceURI == Vocabulary.xhtmlNamespace else { return [] }
+        var kinds: [MarkupIssue.Kind] = []
+        for attribute in element.attributes where attribute.prefix == nil {
+            let loads: Bool
+            let urls: [String]
+            switch attribute.name {
+            case "href":
+                let rel = (element.attribute("rel") ?? "").lowercased().split(separator: " ")
+                loads = element.name == "link" && !rel.contains("alternate") && !rel.contains("canonical")
+                urls = [attribute.value]
+            case "src", "poster":
+                loads = true
+                urls = [attribute.value]
+            case "srcset":
+                loads = true
+                urls = Self.srcsetURLs(attribute.value)
+            default:
+                continue
+            }
+            for url in urls {
+                if let kind = issue(url, attribute: attribute.name, loads: loads) { kinds.append(kind) }
+            }
+        }
+        return kinds
+    }
+
+    private func issue(_ raw: String, attribute: String, loads: Bool) -> MarkupIssue.Kind? {
+        let url = Self.trimmed(raw)
+        if url.isEmpty { return nil }
+        if url.hasPrefix("//") { return loads ? .externalResource(attribute: attribute, url: url) : nil }
+        if Self.hasScheme(url) {
+            let lower = url.lowercased()
+            let external = lower.hasPrefix("http:") || lower.hasPrefix("https:") || lower.hasPrefix("ftp:")
+            return loads && external ? .externalResource(attribute: attribute, url: url) : nil
+        }
+        if url.hasPrefix("/") { return .rootRelativeURL(attribute: attribute, url: url) }
+
+        var path = Substring(url)
+        var fragment: Substring?
+        if let hash = path.firstIndex(of: "#") {
+            fragment = path[path.index(after: hash)...]
+            path = path[..<hash]
+        }
+        if let question = path.firstIndex(of: "?") { path = path[..<question] }
+        guard let target = resolve(path) else { return .brokenLink(attribute: attribute, url: url) }
+        if !path.isEmpty, !files.contains(target) { return .brokenLink(attribute: attribute, url: url) }
+        if let fragment, !fragment.isEmpty, let pageIDs = ids[target] {
+            guard let decoded = Self.percentDecoded(fragment), let id = String(validating: decoded, as: UTF8.self),
+                  pageIDs.contains(id) else {
+                return .missingFragment(attribute: attribute, url: url)
+            }
+        }
+        return nil
+    }
+
+    /// The target's path bytes, `..` and `.` applied; nil if it climbs out
+    /// of the folder or is not valid percent-encoding.
+    private func resolve(_ path: Substring) -> [UInt8]? {
+        var segments = page.split(separator: "/", omittingEmptySubsequences: false).dropLast().map { Array($0.utf8) }
+        if path.isEmpty { return Array(page.utf8) }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        for (index, part) in parts.enumerated() {
+            let isLast = index == parts.count - 1
+            guard let decoded = Self.percentDecoded(part) else { return nil }
+            if decoded == Array("..".utf8) {
+                guard !segments.isEmpty else { return nil }
+                segments.removeLast()
+                if isLast { segments.append(Array("index.html".utf8)) }
+            } else if decoded == Array(".".utf8) || decoded.isEmpty {
+                if isLast { segments.append(Array("index.html".utf8)) }
+            } else {
+                segments.append(decoded)
+            }
+        }
+        return Array(segments.joined(separator: [UInt8(ascii: "/")]))
+    }
+
+    /// Leading and trailing ASCII whitespace removed, as URL parsers do.
+    static func trimmed(_ url: String) -> String {
+        let bytes = Array(url.utf8)
+        var start = 0, end = bytes.count
+        while start < end, bytes[start] <= 0x20 { start += 1 }
+        while end > start, bytes[end - 1] <= 0x20 { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// `scheme:` per RFC 3986: a letter, then letters, digits, `+ - .`.
+    static func hasScheme(_ url: String) -> Bool {
+        for (index, byte) in url.utf8.enumerated() {
+            if byte == UInt8(ascii: ":") { return index > 0 }
+            let letter = TemplateScan.isLetter(byte)
+            if index == 0 ? !letter : !(letter || (0x30...0x39).contains(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E) {
+                return false
+            }
+        }
+        return false
+    }
+
+    static func percentDecoded(_ text: Substring) -> [UInt8]? {
+        var result: [UInt8] = []
+        var bytes = Array(text.utf8)[...]
+        while let byte = bytes.popFirst() {
+            guard byte == UInt8(ascii: "%") else {
+                result.append(byte)
+                continue
+            }
+            guard bytes.count >= 2, let high = hexValue(bytes.removeFirst()), let low = hexValue(bytes.removeFirst()) else {
+                return nil
+            }
+            result.append(high << 4 | low)
+        }
+        return result
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: byte - 0x30
+        case 0x41...0x46: byte - 0x41 + 10
+        case 0x61...0x66: byte - 0x61 + 10
+        default: nil
+        }
+    }
+
+    /// The URLs of a `srcset`, descriptors dropped (HTML's candidate parsing).
+    static func srcsetURLs(_ value: String) -> [String] {
+        let bytes = Array(value.utf8)
+        var urls: [String] = []
+        var index = 0
+        while index < bytes.count {
+            while index < bytes.count, TemplateScan.isSpace(bytes[index]) || bytes[index] == UInt8(ascii: ",") { index += 1 }
+            guard index < bytes.count else { break }
+            let start = index
+            while index < bytes.count, !TemplateScan.isSpace(bytes[index]) { index += 1 }
+            var end = index
+            var endsCandidate = false
+            while end > start, bytes[end - 1] == UInt8(ascii: ",") {
+                end -= 1
+                endsCandidate = true
+            }
+            urls.append(String(decoding: bytes[start..<end], as: UTF8.self))
+            if endsCandidate { continue }
+            var depth = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "(") { depth += 1 }
+                if byte == UInt8(ascii: ")"), depth > 0 { depth -= 1 }
+                if byte == UInt8(ascii: ","), depth == 0 { break }
+                index += 1
+            }
+        }
+        return urls
+    }
+}

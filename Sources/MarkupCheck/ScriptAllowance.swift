@@ -1,0 +1,61 @@
+/// The script a theme may put on its pages: exactly the `<script>` elements,
+/// `on…` attributes and `javascript:` URLs its own templates contain.
+///
+/// Anything else of the kind in a page can only have come from data — a file
+/// name, a caption, EXIF text — so the markup check rejects it. Build one
+/// from the theme's template sources:
+///
+///     let allowance = ScriptAllowance(templateSources: [layoutSource, tileSource])
+///     let issues = MarkupCheck.check(page, allowing: allowance)
+///
+/// A page script matches a template script when it has the same attribute
+/// names, each value fits the template's value (Mustache tags in a value are
+/// wildcards: `src="{{root}}viewer.js"`), and its text is byte-for-byte the
+/// template's. Script text holding a Mustache tag is never allowed.
+public struct ScriptAllowance: Sendable, Equatable {
+    /// An attribute as a template writes it.
+    struct Attribute: Sendable, Equatable {
+        /// Lowercased name.
+        var name: String
+        var value: ValuePattern
+    }
+
+    /// A `<script>` element as a template writes it.
+    struct Script: Sendable, Equatable {
+        var attributes: [Attribute]
+        var content: [UInt8]
+    }
+
+    var scripts: [Script] = []
+    var attributes: [Attribute] = []
+
+    /// No script at all: every `<script>`, `on…` attribute and `javascript:` URL is an issue.
+    public static let none = ScriptAllowance()
+
+    /// Allows nothing.
+    public init() {}
+
+    /// Allows the script found in these theme template sources.
+    public init(templateSources: [String]) {
+        for source in templateSources {
+            TemplateScan.scan(source, into: &self)
+        }
+    }
+
+    /// Whether the theme has a script element with these attributes and text.
+    func allowsScript(attributes pageAttributes: [(name: String, value: String)], content: ArraySlice<UInt8>) -> Bool {
+        scripts.contains { script in
+            guard script.content.elementsEqual(content), script.attributes.count == pageAttributes.count else { return false }
+            return pageAttributes.allSatisfy { attribute in
+                script.attributes.contains { $0.name == attribute.name.lowercased() && $0.value.matches(Array(attribute.value.utf8)) }
+            }
+        }
+    }
+
+    /// Whether the theme writes this `on…` attribute or script URL.
+    func allowsAttribute(name: String, value: String) -> Bool {
+        let lowered = name.lowercased()
+        let bytes = Array(value.utf8)
+        return attributes.contains { $0.name == lowered && $0.value.matches(bytes) }
+    }
+}

@@ -1,0 +1,48 @@
+/// Checks a whole output folder: every page through ``MarkupCheck``, then
+/// every local `href`, `src`, `srcset` and `poster` URL against the files
+/// the folder holds.
+///
+/// A local URL must be relative (a leading `/` breaks `file://` and
+/// sub-paths), must resolve inside the folder to an existing file after
+/// percent-decoding (byte for byte, so an NFC link to an NFD file name is
+/// broken, as it is on a Linux server), and a `#fragment` into one of the
+/// site's pages must name an id of that page. Resources the page loads by
+/// itself (`src`, `srcset`, `poster`, `<link href>`) must not come from
+/// another host. Pure: the caller lists the files.
+public enum SiteCheck {
+    /// Every issue, ordered by page then position.
+    ///
+    /// - Parameters:
+    ///   - pages: The HTML pages to check.
+    ///   - files: Every file in the output folder (relative, `/`-separated),
+    ///     the pages included.
+    ///   - allowance: The script the theme's templates contain.
+    public static func check(pages: [SitePage], files: [String],
+                             allowing allowance: ScriptAllowance = .none) -> [SiteIssue] {
+        let fileSet = Set(files.map { Array($0.utf8) })
+        var analyses: [(page: SitePage, issues: [MarkupIssue], parsed: ParsedPage?, lines: SourceLines)] = []
+        var idsByPage: [[UInt8]: Set<String>] = [:]
+        for page in pages {
+            let analysis = MarkupCheck.analyze(page.text, allowing: allowance)
+            analyses.append((page, analysis.issues, analysis.parsed, analysis.lines))
+            if let parsed = analysis.parsed {
+                idsByPage[Array(page.path.utf8)] = Set(parsed.elements.compactMap { $0.attribute("id") })
+            }
+        }
+        var result: [SiteIssue] = []
+        for analysis in analyses.sorted(by: { Array($0.page.path.utf8).lexicographicallyPrecedes(Array($1.page.path.utf8)) }) {
+            var issues = analysis.issues
+            if let parsed = analysis.parsed {
+                let links = LinkCheck(page: analysis.page.path, files: fileSet, ids: idsByPage)
+                for element in parsed.elements {
+                    for kind in links.issues(for: element) {
+                        let (line, column) = analysis.lines.location(ofByte: element.offset ?? 0)
+                        issues.append(MarkupIssue(line: line, column: column, kind: kind))
+                    }
+                }
+            }
+            result += MarkupCheck.sorted(issues).map { SiteIssue(page: analysis.page.path, issue: $0) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// A fresh folder for one test, removed at the end.
+private func scratch() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+@Test func initWritesAConfigAndTheThemeThenBuildUsesThem() throws {
+    let temporary = try scratch()
+    defer { try? FileManager.default.removeItem(at: temporary) }
+    let album = temporary.appendingPathComponent("Trip")
+    try FileManager.default.createDirectory(at: album, withIntermediateDirectories: true)
+    for name in ["coffee.jpg", "chelsea.png"] {
+        try FileManager.default.copyItem(at: repo("SampleAlbum/\(name)"), to: album.appendingPathComponent(name))
+    }
+
+    let first = try Binary.run(["init", album.path], in: temporary)
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(first.stdout == album.appendingPathComponent("album.json").path + "\n")
+    let config = try String(contentsOf: album.appendingPathComponent("album.json"), encoding: .utf8)
+    #expect(config == """
+        {
+          "title": "Trip",
+          "description": "",
+          "photos": {
+            "chelsea.png": { "caption": "", "alt": "" },
+            "coffee.jpg": { "caption": "", "alt": "" }
+          }
+        }
+
+        """)
+    let theme = try FileManager.default.contentsOfDirectory(atPath: album.appendingPathComponent("Templates").path).sorted()
+    let original = try FileManager.default.contentsOfDirectory(atPath: repo("Templates").path).sorted()
+    #expect(theme == original)
+
+    // Never overwrites.
+    let second = try Binary.run(["init", album.path], in: temporary)
+    #expect(second.status == 1)
+    #expect(second.stderr == "cascade: error: 'Trip/album.json' already exists; cascade init never overwrites (move it away or init another folder)\n")
+
+    // The album's own theme and config are what a build uses, from any folder.
+    let edited = config.replacingOccurrences(of: "\"title\": \"Trip\"", with: "\"title\": \"Ría & Co\"")
+        .replacingOccurrences(of: "\"coffee.jpg\": { \"caption\": \"\"", with: "\"coffee.jpg\": { \"caption\": \"Morning <coffee>\"")
+    try Data(edited.utf8).write(to: album.appendingPathComponent("album.json"))
+    let layout = album.appendingPathComponent("Templates/layout.mustache")
+    let text = try String(contentsOf: layout, encoding: .utf8)
+    try Data(text.replacingOccurrences(of: "<body", with: "<!-- edited theme -->\n<body").utf8).write(to: layout)
+    let site = temporary.appendingPathComponent("site")
+    let build = try Binary.run(["build", album.path, "--output", site.path, "--strict-templates"], in: temporary)
+    #expect(build.status == 0, "\(build.stderr)")
+    let page = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(page.contains("<!-- edited theme -->"))
+    #expect(page.contains("<h1>Ría &amp; Co</h1>"))
+    #expect(page.contains(">Morning &lt;coffee&gt;</span>"))
+}
+
+@Test func checkPassesABuiltSiteAndRejectsAHandBrokenPageAtItsPosition() throws {
+    let temporary = try scratch()
+    defer { try? FileManager.default.removeItem(at: temporary) }
+    let album = temporary.appendingPathComponent("album")
+    try FileManager.default.createDirectory(at: album, withIntermediateDirectories: true)
+    for name in ["coffee.jpg", "chelsea.png"] {
+        try FileManager.default.copyItem(at: repo("SampleAlbum/\(name)"), to: album.appendingPathComponent(name))
+    }
+    let site = temporary.appendingPathComponent("site")
+    let build = try Binary.run(["build", album.path, "--output", site.path, "--templates", repo("Templates").path])
+    #expect(build.status == 0, "\(build.stderr)")
+
+    let clean = try Binary.run(["check", site.path, "--templates", repo("Templates").path])
+    #expect(clean.status == 0, "\(clean.stderr)")
+    #expect(clean.stderr == "cascade: checked 3 pages and 7 files: no problems\n")
+
+    // Break the album page by hand: a mismatched tag on the line after <main>.
+    let index = site.appendingPathComponent("index.html")
+    var lines = try String(contentsOf: index, encoding: .utf8).components(separatedBy: "\n")
+    let main = try #require(lines.firstIndex { $0.hasPrefix("<main") })
+    lines.insert("<p>Café <b>x</p>", at: main + 1)
+    try Data(lines.joined(separator: "\n").utf8).write(to: index)
+    try FileManager.default.removeItem(at: site.appendingPathComponent("photos/chelsea.png"))
+
+    let broken = try Binary.run(["check", site.path, "--templates", repo("Templates").path])
+    #expect(broken.status == 1)
+    let line = main + 2
+    let photoPage = try String(contentsOf: site.appendingPathComponent("chelsea.html"), encoding: .utf8)
+    let imageLine = try #require(photoPage.components(separatedBy: "\n").firstIndex { $0.hasPrefix("<img src=\"photos/chelsea.png\"") }) + 1
+    let reported = broken.stderr.split(separator: "\n").map(String.init)
+    // Pages in byte order, issues by position; libxml2 goes on to report the
+    // mismatches the first one causes further down.
+    #expect(reported.prefix(2) == [
+        "cascade: \(site.path)/chelsea.html:\(imageLine):1: src=\"photos/chelsea.png\" names no file in the output folder",
+        "cascade: \(site.path)/index.html:\(line):18: not well-formed: Opening and ending tag mismatch: b line \(line) and p",
+    ])
+    #expect(reported.last == "cascade: checked 3 pages: \(reported.count - 1) problems")
+
+    let missing = try Binary.run(["check", temporary.appendingPathComponent("nope").path])
+    #expect(missing.status == 2)
+    #expect(missing.stderr.contains("is not a folder"))
+}

@@ -1,0 +1,146 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+@testable import Gallery
+
+@Test func everyPhotoHasAPageWithNeighboursAndAWayBack() throws {
+    let output = TemporaryFolder()
+    let report = try Gallery.build(BuildOptions(album: Repo.sampleAlbum, output: output.url, templates: Repo.templates,
+                                                strictTemplates: true))
+    let index = try XMLDocument(data: Data(contentsOf: report.page), options: [])
+    let hrefs = try index.nodes(forXPath: "//a[@class='tile']/@href").compactMap(\.stringValue)
+    #expect(hrefs.count == report.photos.count)
+    for (position, href) in hrefs.enumerated() {
+        let page = try XMLDocument(data: Data(contentsOf: output.file(href.removingPercentEncoding ?? "")), options: [])
+        let previous = try page.nodes(forXPath: "//a[@rel='prev']/@href").first?.stringValue
+        let next = try page.nodes(forXPath: "//a[@rel='next']/@href").first?.stringValue
+        #expect(previous == (position > 0 ? hrefs[position - 1] : nil))
+        #expect(next == (position + 1 < hrefs.count ? hrefs[position + 1] : nil))
+        let back = try #require(page.nodes(forXPath: "//a[@class='back']/@href").first?.stringValue)
+        #expect(back.hasPrefix("index.html#p-"))
+        let image = try #require(page.nodes(forXPath: "//figure//img").first as? XMLElement)
+        #expect(image.attribute(forName: "fetchpriority")?.stringValue == "high")
+        #expect(image.attribute(forName: "loading") == nil)
+        #expect(try page.nodes(forXPath: "//p[@class='position']").first?.stringValue == "\(position + 1) of \(hrefs.count)")
+    }
+    // Above the fold: the first few tiles high priority and eager, lazy ones async.
+    let images = try index.nodes(forXPath: "//a[@class='tile']/img").compactMap { $0 as? XMLElement }
+    #expect(images.prefix(4).allSatisfy { $0.attribute(forName: "fetchpriority")?.stringValue == "high" })
+    #expect(images.dropFirst(4).allSatisfy { $0.attribute(forName: "fetchpriority") == nil })
+    for image in images where image.attribute(forName: "loading")?.stringValue == "lazy" {
+        #expect(image.attribute(forName: "decoding")?.stringValue == "async")
+    }
+    #expect(FileManager.default.fileExists(atPath: output.file("viewer.js").path))
+}
+
+@Test func strictTemplatesListsEveryMissingVariable() throws {
+    let album = TemporaryFolder(), output = TemporaryFolder(), theme = TemporaryFolder()
+    try makeAlbum(album)
+    for name in try FileManager.default.contentsOfDirectory(atPath: Repo.templates.path) {
+        try theme.write(name, Data(contentsOf: Repo.templates.appendingPathComponent(name)))
+    }
+    try theme.write("tile-image.mustache", Data(#"<img src="{{src}}" alt="{{altt}}" width="{{width}}" height="{{heigth}}" />"#.utf8))
+    let name = theme.url.lastPathComponent
+    #expect(throws: BuildError.missingVariables([
+        "\(name)/tile-image.mustache:1:25: {{altt}} is not in the data",
+        "\(name)/tile-image.mustache:1:61: {{heigth}} is not in the data",
+    ])) {
+        _ = try Gallery.build(BuildOptions(album: album.url, output: output.url, templates: theme.url, strictTemplates: true))
+    }
+    // Without the flag the same theme builds (and the markup check catches the empty height).
+    #expect(throws: BuildError.self) {
+        _ = try Gallery.build(BuildOptions(album: album.url, output: output.url, templates: theme.url))
+    }
+}
+
+struct ConfigCase: Sendable, CustomTestStringConvertible {
+    var json: String
+    var message: String
+    var testDescription: String { json }
+}
+
+@Test(arguments: [
+    ConfigCase(json: #"{"titel": "x"}"#, message: "'A/album.json' unknown key \"titel\" (expected title, description, photos)"),
+    ConfigCase(json: #"{"title": 3}"#, message: "'A/album.json' \"title\" must be a string"),
+    ConfigCase(json: #"{"photos": {"a.jpg": {"captoin": "x"}}}"#,
+               message: "'A/album.json' unknown key \"captoin\" in photos[\"a.jpg\"] (expected caption, alt, date, camera)"),
+    ConfigCase(json: #"{"photos": {"a.jpg": {"date": "yesterday"}}}"#,
+               message: "'A/album.json' photos[\"a.jpg\"].date \"yesterday\" is not a date like 2024-05-12 or 2024-05-12 14:03"),
+    ConfigCase(json: #"["x"]"#, message: "'A/album.json' must be a JSON object"),
+])
+func albumConfigErrorsSayWhatIsWrong(_ testCase: ConfigCase) {
+    do {
+        _ = try AlbumConfig.parse(Data(testCase.json.utf8), displayPath: "A/album.json")
+        Issue.record("parsed without error")
+    } catch {
+        #expect(error.description == testCase.message)
+    }
+}
+
+@Test func albumConfigGivesTitleDescriptionAndDetails() throws {
+    let config = try AlbumConfig.parse(Data(#"""
+        {"title": "  Iceland\u202E 2024 ", "description": "One.\n\nTwo\tlines.",
+         "photos": {"a.jpg": {"caption": "Fjord", "alt": "", "date": "2024:05:12 05:40:07", "camera": "X"}}}
+        """#.utf8), displayPath: "album.json")
+    #expect(config.title == "Iceland 2024")
+    #expect(config.description == "One.\n\nTwo lines.")
+    #expect(config.photos["a.jpg"] == PhotoDetails(caption: "Fjord", alt: nil,
+                                                   date: PhotoDate(year: 2024, month: 5, day: 12, hour: 5, minute: 40, second: 7),
+                                                   camera: "X"))
+}
+
+@Test func unknownPhotosInAlbumConfigAreWarnings() throws {
+    let album = TemporaryFolder(), output = TemporaryFolder()
+    try makeAlbum(album)
+    try album.write("album.json", Data(#"{"photos": {"gone.jpg": {"caption": "x"}, "coffee.jpg": {"caption": "Coffee"}}}"#.utf8))
+    var warnings: [BuildWarning] = []
+    let report = try build(album.url, output.url, warnings: &warnings)
+    #expect(warnings.map(\.description) == ["skipped '\(album.url.path)/album.json': photos[\"gone.jpg\"] names no image of the album"])
+    #expect(report.photos.first { $0.fileName == "coffee.jpg" }?.details.caption == "Coffee")
+}
+
+@Test(arguments: [
+    ("2024:05:12 14:03:07", "2024-05-12T14:03:07", "12 May 2024, 14:03"),
+    ("2024-02-29", "2024-02-29", "29 February 2024"),
+    ("2024-05-12T14:03", "2024-05-12T14:03", "12 May 2024, 14:03"),
+])
+func photoDates(_ text: String, _ machine: String, _ display: String) throws {
+    let date = try #require(PhotoDate(parsing: text))
+    #expect(date.machineText == machine && date.displayText == display)
+}
+
+@Test(arguments: ["0000:00:00 00:00:00", "    :  :     :  :  ", "2023-02-29", "2024-13-01", "2024-05-12 25:00", "yesterday", ""])
+func photoDatesRejectNonsense(_ text: String) {
+    #expect(PhotoDate(parsing: text) == nil)
+}
+
+@Test func cameraNamesDoNotRepeatTheMake() {
+    #expect(PhotoDetails.camera(make: "Canon", model: "Canon EOS 5D Mark IV") == "Canon EOS 5D Mark IV")
+    #expect(PhotoDetails.camera(make: "FUJIFILM", model: "X-T4") == "FUJIFILM X-T4")
+    #expect(PhotoDetails.camera(make: "NIKON CORPORATION", model: "NIKON D750") == "NIKON D750")
+    #expect(PhotoDetails.camera(make: " ", model: nil) == nil)
+    #expect(PhotoDetails.caption(fromEXIFDescription: "OLYMPUS DIGITAL CAMERA         ") == nil)
+    #expect(PhotoDetails.caption(fromEXIFDescription: " Fjord\u{0}\n at dawn ") == "Fjord at dawn")
+}
+
+@Test func slugsAreSafeUniqueAndStable() {
+    #expect(PhotoSlug.slugs(for: ["IMG 1.jpg", "IMG 1.png", "img-1.jpg", "index.jpg", "<a href=x>.jpg", "..jpg", "溪流.jpg", "cafe\u{301}.jpg"])
+        == ["IMG-1", "IMG-1-2", "img-1-3", "index-2", "a-href=x", "photo", "溪流", "caf\u{E9}"])
+}
+
+@Test func altTextIsNeverACameraCounter() throws {
+    let header = try #require(Gallery.scan(["coffee.jpg"], in: Repo.sampleAlbum, displayPath: "", warn: { _ in }).first?.header)
+    let counter = Photo(fileName: "IMG_0412.JPG", header: header)
+    #expect(PhotoText.alt(of: counter, position: 3, count: 28) == "Photo 3 of 28")
+    var dated = counter
+    dated.details.date = PhotoDate(year: 2024, month: 5, day: 12)
+    #expect(PhotoText.alt(of: dated, position: 3, count: 28) == "Photo 3 of 28, 12 May 2024")
+    #expect(PhotoText.alt(of: Photo(fileName: "fig_square-2.jpg", header: header), position: 1, count: 1) == "fig square 2")
+    var captioned = counter
+    captioned.details.caption = "Fjord"
+    #expect(PhotoText.alt(of: captioned, position: 1, count: 1) == "Fjord")
+    captioned.details.alt = "A fjord under pink clouds"
+    #expect(PhotoText.alt(of: captioned, position: 1, count: 1) == "A fjord under pink clouds")
+}

