@@ -18,14 +18,12 @@ extension Arrangement {
     public mutating func layOut(sections: [Section], containerWidth: Double) {
         let width = FixedPoint.length(containerWidth)
         let total = sections.reduce(0) { $0 + $1.items.count }
-        var tops = self.tops, heights = self.heights, columns = self.firstColumns
-        self.tops = []
-        self.heights = []
+        var tops = self.tops, columns = self.firstColumns
+        self.tops = []  // release our references so the arrays below are unique (no copy on write)
         self.firstColumns = []
         if tops.count != total {
-            // Every slot is written by the placement loops, so skip zero-filling 20 bytes per item.
+            // Every slot is written by the placement loops, so skip zero-filling 12 bytes per item.
             tops = [Int64](unsafeUninitializedCapacity: total) { $1 = total }
-            heights = [Int64](unsafeUninitializedCapacity: total) { $1 = total }
             columns = [Int32](unsafeUninitializedCapacity: total) { $1 = total }
         }
         var geometries: [SectionGeometry] = []
@@ -47,11 +45,9 @@ extension Arrangement {
             let geometry = SectionUnits(firstItem: first, columnCount: k, columnWidth: columnWidth, columnGap: gap, left: left)
             let columnsTop = y
             tops.withUnsafeMutableBufferPointer { tops in
-                heights.withUnsafeMutableBufferPointer { heights in
-                    columns.withUnsafeMutableBufferPointer { columns in
-                        let output = PlacementOutput(tops: tops, heights: heights, columns: columns, first: first)
-                        y = Self.place(section, geometry: geometry, top: columnsTop, into: output)
-                    }
+                columns.withUnsafeMutableBufferPointer { columns in
+                    let output = PlacementOutput(tops: tops, columns: columns, first: first)
+                    y = Self.place(section, geometry: geometry, top: columnsTop, into: output)
                 }
             }
             y += FixedPoint.length(section.insets.bottom)
@@ -77,7 +73,6 @@ extension Arrangement {
         self.input = sections
         self.units = units
         self.tops = tops
-        self.heights = heights
         self.firstColumns = columns
     }
 
@@ -113,7 +108,7 @@ extension Arrangement {
             let height = tileHeight(ratio: item.clampedRatio, width: geometry.width(span: span),
                                     extra: FixedPoint.length(item.extraHeight))
             let (column, y) = placer.place(span: span, height: height)
-            output.write(first: offset, top: y, height: height, column: column)
+            output.write(first: offset, top: y, column: column)
             offset += 1
             if placer.rule == .shortest, offset < section.items.count, section.items[offset].spanCode == 1 {
                 // Back to the fast path until the next spanning item.
@@ -131,18 +126,16 @@ extension Arrangement {
 /// Where the placement loops write (the arrangement's arrays, from `first`).
 struct PlacementOutput {
     let tops: UnsafeMutableBufferPointer<Int64>
-    let heights: UnsafeMutableBufferPointer<Int64>
     let columns: UnsafeMutableBufferPointer<Int32>
     let first: Int
 
     func shifted(by offset: Int) -> PlacementOutput {
-        PlacementOutput(tops: tops, heights: heights, columns: columns, first: first + offset)
+        PlacementOutput(tops: tops, columns: columns, first: first + offset)
     }
 
     @inline(__always)
-    func write(first offset: Int, top: Int64, height: Int64, column: Int) {
+    func write(first offset: Int, top: Int64, column: Int) {
         tops[first + offset] = top
-        heights[first + offset] = height
         columns[first + offset] = Int32(truncatingIfNeeded: column)
     }
 }

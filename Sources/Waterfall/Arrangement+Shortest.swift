@@ -5,75 +5,82 @@ extension Arrangement {
 
     /// The hot path: `shortest` while items are one column wide. Same rule as
     /// `Placer.place` (leftmost minimum of `next`), but each column's position
-    /// is packed with its index as `position << 10 | column`, so one
-    /// branch-free `min` over the keys yields both the shortest column and,
-    /// on equal positions, the leftmost one; the chosen column's new key is
-    /// just `key + (height + gap) << 10`. Stops at the first spanning item
-    /// (or, never in practice, when positions approach 2^52) and returns its
-    /// offset; the caller continues there with the general `Placer`.
+    /// is packed with its index as `position << 10 | column`, so the smallest
+    /// key is both the shortest column and, on equal positions, the leftmost
+    /// one; the chosen column's new key is just `key + (height + gap) << 10`.
+    /// The keys live in registers, sorted (`SortedKeys`), for up to 8 columns.
+    /// Stops at the first spanning item (or, never in practice, when positions
+    /// approach 2^52; it does not start for columns over 65,536 px) and
+    /// returns its offset; the caller continues there with
+    /// the general `Placer`.
     static func shortestSingleColumn(_ items: UnsafeBufferPointer<Item>, columnWidth: Int64,
                                      placer: inout Placer, into output: PlacementOutput) -> Int {
         let k = placer.columnCount
-        guard k <= 1024 else { return 0 }
-        var keys = [Int64](repeating: 0, count: k)
-        for c in 0..<k {
-            guard placer.next[c] < packedLimit else { return 0 }
-            keys[c] = placer.next[c] << 10 | Int64(c)
+        guard k <= 1024, columnWidth <= fastWidthLimit, placer.next.allSatisfy({ $0 < packedLimit }) else { return 0 }
+        var sorted = placer.next  // one allocation per entry: spans re-enter here often
+        for c in sorted.indices { sorted[c] = sorted[c] << 10 | Int64(c) }
+        sorted.sort()
+        switch k {
+        case ...2: return shortestRun(SortedKeys2(sorted: sorted), items, columnWidth, &placer, output)
+        case ...4: return shortestRun(SortedKeys4(sorted: sorted), items, columnWidth, &placer, output)
+        case ...6: return shortestRun(SortedKeys6(sorted: sorted), items, columnWidth, &placer, output)
+        case ...8: return shortestRun(SortedKeys8(sorted: sorted), items, columnWidth, &placer, output)
+        default: return shortestRun(HeapKeys(sorted: sorted), items, columnWidth, &placer, output)
         }
+    }
+
+    /// The loop of `shortestSingleColumn` for one key representation
+    /// (specialised per type, so the lanes stay in registers).
+    @inline(__always)
+    static func shortestRun<Keys: SortedKeys>(_ start: Keys, _ items: UnsafeBufferPointer<Item>, _ columnWidth: Int64,
+                                              _ placer: inout Placer, _ output: PlacementOutput) -> Int {
+        var keys = start
         let gap = placer.rowGap
-        var lowest = placer.lowest
         let tops = output.tops.baseAddress! + output.first
-        let heights = output.heights.baseAddress! + output.first
         let columns = output.columns.baseAddress! + output.first
         let limit = packedLimit << 10
         var offset = 0
-        keys.withUnsafeMutableBufferPointer { buffer in
-            let keys = buffer.baseAddress!
-            while offset < items.count {
-                let item = items[offset]
-                guard item.spanCode == 1 else { break }
-                let extra = item.extraHeight == 0 ? 0 : extraUnits(item.extraHeight)
-                let height = tileHeight(ratio: item.clampedRatio, width: columnWidth, extra: extra)
-                let key = minimum(keys, k)
-                let next = key + (height + gap) << 10
-                guard next < limit else { break }
-                let column = Int(key & 1023)
-                keys[column] = next
-                let y = key >> 10
-                lowest = max(lowest, y + height)
-                tops[offset] = y
-                heights[offset] = height
-                columns[offset] = Int32(truncatingIfNeeded: column)
-                offset += 1
-            }
-            for c in 0..<k { placer.next[c] = buffer[c] >> 10 }
+        while offset < items.count {
+            let item = items[offset]
+            guard item.spanCode == 1 else { break }
+            // Usual tile: a ratio inside `Item.ratioRange` (1…10^9) and no caption,
+            // so with `columnWidth ≤ fastWidthLimit` the height needs neither clamp.
+            // One test covers both: the OR is below 10^9 only if `ratio − 1` is,
+            // and the caption's bit pattern is then +0 or a subnormal (< 10^-300 px,
+            // which `FixedPoint.length` rounds to 0 as well).
+            let ratio = item.ratio.millionths
+            let height = UInt64(bitPattern: ratio &- 1) | item.extraHeight.bitPattern < 1_000_000_000
+                ? Int64(bitPattern: (UInt64(bitPattern: ratio &* columnWidth) &+ 500_000) / 1_000_000)
+                : unusualHeight(item, columnWidth)
+            let key = keys.first
+            // height, gap ≤ 2^32 and key < 2^62: no overflow.
+            let next = key &+ (height &+ gap) &<< 10
+            guard next < limit else { break }
+            keys.replaceFirst(with: next)
+            tops[offset] = key &>> 10
+            columns[offset] = Int32(truncatingIfNeeded: key & 1023)
+            offset &+= 1
         }
-        placer.lowest = lowest
+        // The lowest bottom is the last tile of some column: its `next` minus the
+        // gap. Columns without a new tile have `next − gap ≤ lowest` already.
+        keys.forEachKey { key in
+            guard key != .max else { return }
+            let position = key >> 10
+            placer.next[Int(key & 1023)] = position
+            if offset > 0 { placer.lowest = max(placer.lowest, position - gap) }
+        }
         return offset
     }
 
-    /// The smallest of `k` keys, as a balanced tree of branch-free `min`s for
-    /// the common column counts (short dependency chains, no mispredictions).
-    @inline(__always)
-    static func minimum(_ p: UnsafeMutablePointer<Int64>, _ k: Int) -> Int64 {
-        switch k {
-        case 1: return p[0]
-        case 2: return min(p[0], p[1])
-        case 3: return min(min(p[0], p[1]), p[2])
-        case 4: return min(min(p[0], p[1]), min(p[2], p[3]))
-        case 5: return min(min(min(p[0], p[1]), min(p[2], p[3])), p[4])
-        case 6: return min(min(min(p[0], p[1]), min(p[2], p[3])), min(p[4], p[5]))
-        case 7: return min(min(min(p[0], p[1]), min(p[2], p[3])), min(min(p[4], p[5]), p[6]))
-        case 8: return min(min(min(p[0], p[1]), min(p[2], p[3])), min(min(p[4], p[5]), min(p[6], p[7])))
-        default:
-            var key = p[0]
-            for c in 1..<k { key = min(key, p[c]) }
-            return key
-        }
-    }
+    /// Column widths up to 2^22 units (65,536 px) keep `ratio · w / 10^6` of
+    /// any ratio in `Item.ratioRange` (≤ 1000 · w) below `FixedPoint.maxUnits`,
+    /// so the hot loop can skip the clamp of `tileHeight`.
+    static let fastWidthLimit: Int64 = 1 << 22
 
-    /// Kept out of line: captions are the rare case, and inlining the
-    /// conversion makes the loop spill to the stack.
+    /// The height of a tile with a caption or an out-of-range ratio. Kept out
+    /// of line: it is the rare case, and inlining it makes the loop spill.
     @inline(never)
-    static func extraUnits(_ value: Double) -> Int64 { FixedPoint.length(value) }
+    static func unusualHeight(_ item: Item, _ columnWidth: Int64) -> Int64 {
+        tileHeight(ratio: item.clampedRatio, width: columnWidth, extra: FixedPoint.length(item.extraHeight))
+    }
 }

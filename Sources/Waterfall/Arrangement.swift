@@ -9,8 +9,11 @@
 /// every coordinate is a multiple of 1/64 px, printable exactly with at most
 /// six decimals.
 ///
-/// Storage is column-major (structure of arrays) so a million items cost
-/// 20 bytes each; `frame(at:)` computes a frame on demand.
+/// Storage is column-major (structure of arrays): a million items cost 12
+/// bytes each (top and column). Heights are not stored: `frame(at:)` recomputes
+/// a tile's height from its item with the same integer formula the placement
+/// used, which is cheaper than writing (and reading back) 8 MB per million
+/// items in the layout loop.
 public struct Arrangement: Sendable {
     public internal(set) var containerWidth: Double = 0
     public internal(set) var sections: [SectionGeometry] = []
@@ -19,9 +22,8 @@ public struct Arrangement: Sendable {
 
     var input: [Section] = []
     var units: [SectionUnits] = []
-    /// Per item (input order across sections): top in 1/64 px, height in 1/64 px, first column.
+    /// Per item (input order across sections): top in 1/64 px, first column.
     var tops: [Int64] = []
-    var heights: [Int64] = []
     var firstColumns: [Int32] = []
 
     /// Number of items.
@@ -58,7 +60,7 @@ public struct Arrangement: Sendable {
             x: FixedPoint.toDouble(u.x(ofColumn: Int(firstColumns[index]))),
             y: FixedPoint.toDouble(tops[index]),
             width: FixedPoint.toDouble(u.width(span: span)),
-            height: FixedPoint.toDouble(heights[index]))
+            height: FixedPoint.toDouble(u.height(of: input[s].items[index - u.firstItem])))
     }
 
     /// Every item's frame, in input order.
@@ -72,7 +74,7 @@ public struct Arrangement: Sendable {
                     x: FixedPoint.toDouble(u.x(ofColumn: Int(firstColumns[index]))),
                     y: FixedPoint.toDouble(tops[index]),
                     width: FixedPoint.toDouble(u.width(span: item.spanCount(in: u.columnCount))),
-                    height: FixedPoint.toDouble(heights[index])))
+                    height: FixedPoint.toDouble(u.height(of: item))))
             }
         }
         return result
@@ -89,4 +91,11 @@ struct SectionUnits: Sendable {
 
     func x(ofColumn column: Int) -> Int64 { left + Int64(column) * (columnWidth + columnGap) }
     func width(span: Int) -> Int64 { Int64(span) * columnWidth + Int64(span - 1) * columnGap }
+
+    /// The height of `item`'s tile in this section, 1/64 px: the one formula
+    /// every placement path uses, so recomputing it gives the placed height.
+    func height(of item: Item) -> Int64 {
+        tileHeight(ratio: item.clampedRatio, width: width(span: item.spanCount(in: columnCount)),
+                   extra: FixedPoint.length(item.extraHeight))
+    }
 }

@@ -1,172 +1,141 @@
 /// Answers "which items intersect this rectangle" (the visible tiles of a
 /// viewport, the web analogue of `layoutAttributesForElementsInRect:`) in
-/// O(log n + m) for a fixed column count.
+/// O(log n + m).
 ///
-/// Within one column of one section the tiles never overlap and are appended in
-/// increasing `y`, so each column is a sorted list of disjoint intervals: a
-/// binary search finds the first tile whose bottom is below the rectangle's
-/// top, and a scan collects tiles until one starts below the rectangle. A
-/// spanning tile is listed in every column it covers and reported once, from
-/// the first of its columns the query visits. Unlike a y-sorted list with a
-/// look-back of the tallest tile, the cost does not grow with tall panoramas.
+/// Why this shape: on a million items a query's cost is cache misses, not
+/// comparisons. Searching each column separately (`ColumnIndex`) lands in k
+/// random places of a 40 MB array; here every tile of ordinary height sits in
+/// *one* array sorted by top (the k y-sorted columns merged), so a query is one
+/// search over `fences` (every 16th top: small enough to stay cached) and one
+/// contiguous scan from `rect.y − lookBack` until a tile starts below the
+/// rectangle. No tile in that array is `lookBack` tall, so none that starts
+/// earlier can reach the rectangle.
+///
+/// `lookBack` is the power of two (1/64 px units) just above the heights of the
+/// shortest 99 % of the tiles. The taller rest (panoramas turned on end,
+/// full-width banners) would make every query scan back over them, so they go
+/// to a `ColumnIndex`, whose cost does not grow with tile height.
 public struct RectIndex: Sendable {
-    /// One tile in one column's list: everything the query reads, contiguous,
-    /// so a visible tile costs one cache line rather than a trip into the items.
+    /// One tile's frame, exactly as `Arrangement.frames` computes it (so the
+    /// overlap test equals `Frame.overlaps` to the last bit); 32 bytes, two per
+    /// cache line.
     struct Entry: Sendable {
         var top: Double
         var bottom: Double
         var x: Double
-        var width: Double
-        var item: Int32
-        var firstColumn: Int32
+        var maxX: Double
     }
 
-    /// Every `fenceStride`-th entry's bottom is copied into `fences`; the binary
-    /// search runs over that small (cache-resident) array first, then over at
-    /// most `fenceStride` entries.
-    static let fenceStride = 32
+    static let fenceStride = 16
+    /// Share of the tiles whose heights set `lookBack`; taller ones go to `tall`.
+    static let ordinaryShare = 0.99
 
-    let sections: [SectionGeometry]
-    /// Per section: its first slot in `columnStarts`.
-    let sectionStarts: [Int]
-    /// Column `c` of section `s` is `entries[columnStarts[sectionStarts[s] + c] ..< columnStarts[… + c + 1]]`.
-    let columnStarts: [Int]
-    /// Column `c` of section `s` has fences `fences[fenceStarts[sectionStarts[s] + c] ..< fenceStarts[… + 1]]`.
-    let fenceStarts: [Int]
+    /// Ordinary tiles sorted by (top, item index), and their item indices.
     let entries: [Entry]
+    let items: [Int32]
+    /// `fences[j] == entries[j * fenceStride].top`.
     let fences: [Double]
+    /// Every ordinary tile is shorter than this, px (a multiple of 1/64).
+    let lookBack: Double
+    let tall: ColumnIndex
 
     public init(_ arrangement: Arrangement) {
-        sections = arrangement.sections
-        var sectionStarts: [Int] = [], columnStarts: [Int] = [], fenceStarts: [Int] = []
-        var entries: [Entry] = [], fences: [Double] = []
-        entries.reserveCapacity(arrangement.count)
+        var frames: [Entry] = []
+        var heights: [Int64] = []
+        frames.reserveCapacity(arrangement.count)
+        heights.reserveCapacity(arrangement.count)
         for (s, u) in arrangement.units.enumerated() {
-            sectionStarts.append(columnStarts.count)
-            let k = u.columnCount
-            let range = arrangement.sections[s].items
-            let items = arrangement.input[s].items
-            // Bucket by column with a counting pass; each column stays in y order.
-            var counts = [Int](repeating: 0, count: k)
-            for index in range {
-                let first = Int(arrangement.firstColumns[index])
-                for c in first..<(first + items[index - u.firstItem].spanCount(in: k)) { counts[c] += 1 }
-            }
-            var cursor = [Int](repeating: 0, count: k)
-            var next = entries.count
-            for c in 0..<k {
-                columnStarts.append(next)
-                cursor[c] = next
-                next += counts[c]
-            }
-            let blank = Entry(top: 0, bottom: 0, x: 0, width: 0, item: 0, firstColumn: 0)
-            entries.append(contentsOf: repeatElement(blank, count: next - entries.count))
-            for index in range {
-                let first = Int(arrangement.firstColumns[index])
-                let span = items[index - u.firstItem].spanCount(in: k)
-                let entry = Entry(
-                    top: FixedPoint.toDouble(arrangement.tops[index]),
-                    bottom: FixedPoint.toDouble(arrangement.tops[index] + arrangement.heights[index]),
-                    x: FixedPoint.toDouble(u.x(ofColumn: first)),
-                    width: FixedPoint.toDouble(u.width(span: span)),
-                    item: Int32(truncatingIfNeeded: index),
-                    firstColumn: Int32(first))
-                for c in first..<(first + span) {
-                    entries[cursor[c]] = entry
-                    cursor[c] += 1
-                }
-            }
-            for c in 0..<k {
-                fenceStarts.append(fences.count)
-                var entry = columnStarts[columnStarts.count - k + c]
-                let end = cursor[c]
-                while entry < end {
-                    fences.append(entries[entry].bottom)
-                    entry += Self.fenceStride
-                }
+            for (offset, item) in arrangement.input[s].items.enumerated() {
+                let index = u.firstItem + offset
+                let top = arrangement.tops[index], height = u.height(of: item)
+                let x = u.x(ofColumn: Int(arrangement.firstColumns[index]))
+                let width = u.width(span: item.spanCount(in: u.columnCount))
+                let y = FixedPoint.toDouble(top), left = FixedPoint.toDouble(x)
+                frames.append(Entry(top: y, bottom: y + FixedPoint.toDouble(height),
+                                    x: left, maxX: left + FixedPoint.toDouble(width)))
+                heights.append(height)
             }
         }
-        sectionStarts.append(columnStarts.count)
-        columnStarts.append(entries.count)
-        fenceStarts.append(fences.count)
-        self.sectionStarts = sectionStarts
-        self.columnStarts = columnStarts
-        self.fenceStarts = fenceStarts
-        self.entries = entries
-        self.fences = fences
+        let limit = Self.lookBackUnits(heights)
+        lookBack = FixedPoint.toDouble(limit)
+        var ordinary = heights.indices.filter { heights[$0] < limit }
+        let before = { (a: Int, b: Int) in (frames[a].top, a) < (frames[b].top, b) }
+        // `shortest` places tiles in order of top already; sort only when needed.
+        if zip(ordinary, ordinary.dropFirst()).contains(where: { !before($0, $1) }) {
+            ordinary.sort(by: before)
+        }
+        let sorted = ordinary.map { frames[$0] }
+        entries = sorted
+        items = ordinary.map { Int32(truncatingIfNeeded: $0) }
+        fences = stride(from: 0, to: sorted.count, by: Self.fenceStride).map { sorted[$0].top }
+        tall = ColumnIndex(arrangement, including: { heights[$0] >= limit })
+    }
+
+    /// The smallest power of two (1/64 px units) above the heights of at least
+    /// `ordinaryShare` of the tiles.
+    static func lookBackUnits(_ heights: [Int64]) -> Int64 {
+        var counts = [Int](repeating: 0, count: 65)  // by bit length: height < 2^class
+        for height in heights { counts[64 - height.leadingZeroBitCount] += 1 }
+        let needed = Int((Double(heights.count) * ordinaryShare).rounded(.up))
+        var covered = 0
+        for bits in 0..<63 {
+            covered += counts[bits]
+            if covered >= needed { return 1 << bits }
+        }
+        return 1 << 62
     }
 
     /// Indices of the items whose frames share interior area with `rect`
-    /// (`Frame.overlaps`), by section, then column, then `y`.
+    /// (`Frame.overlaps`), each once, in no particular order.
     public func items(in rect: Frame) -> [Int] {
         var result: [Int] = []
-        forEachItem(in: rect) { result.append($0) }
+        items(in: rect, into: &result)
         return result
     }
 
-    /// Calls `body` with each item index `items(in:)` would return, in the same order, without allocating.
+    /// Replaces the contents of `buffer` with `items(in: rect)`, reusing its
+    /// storage: a view that queries on every scroll step allocates nothing.
+    public func items(in rect: Frame, into buffer: inout [Int]) {
+        buffer.removeAll(keepingCapacity: true)
+        forEachItem(in: rect) { buffer.append($0) }
+    }
+
+    /// Calls `body` with each item index `items(in:)` would return, without allocating.
     public func forEachItem(in rect: Frame, _ body: (Int) -> Void) {
         guard rect.width >= 0, rect.height >= 0, rect.x.isFinite, rect.y.isFinite,
               rect.maxX.isFinite, rect.maxY.isFinite else { return }
-        // First section whose bottom reaches the rectangle.
-        var low = 0, high = sections.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sections[middle].bottom < rect.y { low = middle + 1 } else { high = middle }
-        }
-        var s = low
-        while s < sections.count, sections[s].top <= rect.maxY {
-            visit(section: s, rect: rect, body)
-            s += 1
-        }
-    }
-
-    private func visit(section s: Int, rect: Frame, _ body: (Int) -> Void) {
-        let geometry = sections[s]
-        let k = geometry.columnCount
-        let pitch = geometry.columnWidth + geometry.columnGap
-        // Columns whose cell (column plus the gap to its right) meets the rectangle,
-        // widened by one on each side; the exact frame test below decides.
-        var firstColumn = 0, lastColumn = k - 1
-        if pitch > 0 {
-            let from = ((rect.x - geometry.left) / pitch).rounded(.down) - 1
-            let to = ((rect.maxX - geometry.left) / pitch).rounded(.down) + 1
-            firstColumn = from <= 0 ? 0 : (from >= Double(k) ? k : Int(from))
-            lastColumn = to >= Double(k - 1) ? k - 1 : (to < 0 ? -1 : Int(to))
-        }
-        guard firstColumn <= lastColumn else { return }
-        let base = sectionStarts[s]
-        let stride = Self.fenceStride
+        // One pixel more than `lookBack`: heights are multiples of 1/64 px, so
+        // rounding in this subtraction can never skip a tile that reaches `rect.y`.
+        let from = rect.y - lookBack - 1
         entries.withUnsafeBufferPointer { entries in
-            fences.withUnsafeBufferPointer { fences in
-                for c in firstColumn...lastColumn {
-                    let start = columnStarts[base + c], end = columnStarts[base + c + 1]
-                    // Last fence at or above the rectangle's top: the first tile below
-                    // `rect.y` lies within the `stride` entries after it.
-                    var low = fenceStarts[base + c], high = fenceStarts[base + c + 1]
-                    let fenceBase = low
-                    while low < high {
-                        let middle = (low + high) >> 1
-                        if fences[middle] <= rect.y { low = middle + 1 } else { high = middle }
+            items.withUnsafeBufferPointer { items in
+                var entry = Self.fenceStride * max(0, Self.countNotAbove(from, fences) - 1)
+                while entry < entries.count {
+                    let tile = entries[entry]
+                    guard tile.top < rect.maxY else { break }
+                    if tile.bottom > rect.y, tile.x < rect.maxX, rect.x < tile.maxX {
+                        body(Int(items[entry]))
                     }
-                    var from = start + max(0, low - fenceBase - 1) * stride
-                    var to = min(end, start + (low - fenceBase) * stride + 1)
-                    while from < to {
-                        let middle = (from + to) >> 1
-                        if entries[middle].bottom <= rect.y { from = middle + 1 } else { to = middle }
-                    }
-                    var entry = from
-                    while entry < end {
-                        let tile = entries[entry]
-                        guard tile.top < rect.maxY else { break }
-                        if max(Int(tile.firstColumn), firstColumn) == c, tile.bottom > rect.y,
-                           tile.x < rect.maxX, rect.x < tile.x + tile.width {
-                            body(Int(tile.item))
-                        }
-                        entry += 1
-                    }
+                    entry += 1
                 }
             }
+        }
+        if !tall.isEmpty { tall.forEachItem(in: rect, body) }
+    }
+
+    /// How many of the sorted `values` are ≤ `limit` (a branch-free binary search:
+    /// no mispredictions, and the loads of successive steps can overlap).
+    static func countNotAbove(_ limit: Double, _ values: [Double]) -> Int {
+        values.withUnsafeBufferPointer { values in
+            guard !values.isEmpty else { return 0 }
+            // Invariant: values[..<base] are ≤ limit and the answer is in base...base + length.
+            var base = 0, length = values.count
+            while length > 1 {
+                let half = length / 2
+                base = values[base + half] <= limit ? base + half : base
+                length -= half
+            }
+            return values[base] <= limit ? base + 1 : base
         }
     }
 }
