@@ -31,7 +31,10 @@ let package = Package(
             linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]
         ),
         // Renditions: decode, resample, orient, encode.
-        .target(name: "Thumbnails", dependencies: ["CThumbnails"]),
+        // Optimised even in debug builds: resampling megapixel photos at -Onone
+        // makes `swift test` and debug builds of real albums crawl.
+        .target(name: "Thumbnails", dependencies: ["CThumbnails"],
+                swiftSettings: [.unsafeFlags(["-O"])]),
         // The pipeline: list, scan, lay out, render, check, write.
         .target(name: "Gallery", dependencies: ["ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails"]),
         // The command-line tool; the only place that prints and exits.
@@ -39,15 +42,23 @@ let package = Package(
 
         // Benchmarks (run with `swift run -c release NAME`).
         .executableTarget(name: "layout-benchmark", dependencies: ["Waterfall"], path: "Benchmarks/LayoutBenchmark"),
+        .executableTarget(name: "rendition-benchmark", dependencies: ["Thumbnails"], path: "Benchmarks/RenditionBenchmark"),
 
         // Fuzz targets (issue 3): one executable per parser family, each a main.swift
         // holding only @_cdecl("LLVMFuzzerTestOneInput"); see Fuzz/README.md.
+        .executableTarget(name: "fuzz-jpeg", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzJPEG"),
+        .executableTarget(name: "fuzz-png", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzPNG"),
+        .executableTarget(name: "fuzz-heif", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzHEIF"),
+        .executableTarget(name: "fuzz-tiff", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzTIFF"),
+        .executableTarget(name: "fuzz-webp", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzWebP"),
+        .executableTarget(name: "fuzz-jxl", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzJXL"),
+        .executableTarget(name: "fuzz-other", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzOther"),
 
         .testTarget(name: "ImageHeadersTests", dependencies: ["ImageHeaders"], exclude: ["Fixtures"]),
         .testTarget(name: "WaterfallTests", dependencies: ["Waterfall"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], exclude: ["Fixtures"]),
         .testTarget(name: "MarkupCheckTests", dependencies: ["MarkupCheck"]),
-        .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails"]),
+        .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails"], exclude: ["Fixtures"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "ImageHeaders", "Waterfall", "Mustache", "MarkupCheck"]),
         // Runs the built `cascade` binary: exit codes, messages, output.
         .testTarget(name: "CascadeCLITests", dependencies: ["cascade"]),

@@ -41,7 +41,7 @@ class DelayedHandler(http.server.SimpleHTTPRequestHandler):
     delay = 0.8
 
     def do_GET(self):
-        if not self.path.endswith(('.html', '.css', '/')):
+        if self.path.lower().endswith(('.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif')):
             time.sleep(self.delay)
         super().do_GET()
 
@@ -131,9 +131,17 @@ def check_width(browser, url, width, screenshots):
     browser.send("Emulation.setDeviceMetricsOverride",
                  {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600}, session)
     browser.send("Page.navigate", {"url": url}, session)
-    browser.wait_event("Page.domContentEventFired", session)
-    evaluate = lambda: browser.send("Runtime.evaluate", {"expression": COLLECT, "returnByValue": True},
-                                    session)["result"]["value"]
+    evaluate = lambda expression=COLLECT: browser.send(
+        "Runtime.evaluate", {"expression": expression, "returnByValue": True}, session)["result"].get("value")
+    # The first snapshot: as soon as the whole grid is parsed and styled, which
+    # is long before the (delayed) images arrive. DOMContentLoaded would be too
+    # late: a deferred script can queue behind the images.
+    ready = ("(() => { const t = document.querySelectorAll('.tile'); const g = document.querySelector('.grid');"
+             " return !!g && t.length > 0 && !!document.querySelector('main ~ *, footer, body > script')"
+             " && getComputedStyle(t[t.length - 1]).position === 'absolute'; })()")
+    deadline = time.time() + 30
+    while not evaluate(ready) and time.time() < deadline:
+        time.sleep(0.02)
     early = evaluate()
     browser.wait_event("Page.loadEventFired", session, timeout=120)
     time.sleep(1.0)
@@ -159,7 +167,9 @@ def check_width(browser, url, width, screenshots):
                 problems.append(f"tiles {t['src']} and {u['src']} overlap")
         if not t["complete"] or t["nw"] == 0:
             problems.append(f"image {t['src']} did not load")
-        elif abs((t["nw"] / t["nh"]) / (t["w"] / t["h"]) - 1) > 0.01:
+        # Natural sizes are whole CSS px (density-corrected for srcset), so allow
+        # a pixel of rounding; a sideways image is off by far more.
+        elif abs(t["nh"] - t["nw"] * t["h"] / t["w"]) > 1.0 + 0.01 * t["nh"]:
             problems.append(f"image {t['src']} is {t['nw']}x{t['nh']} but its tile is "
                             f"{t['w']:.1f}x{t['h']:.1f}: not upright or wrong shape")
     for before, after in zip(early["tiles"], tiles):

@@ -28,10 +28,14 @@ public struct Breakpoint: Sendable, Equatable {
 public struct GridGeometry: Sendable, Equatable {
     /// Gap between columns and between tiles in a column, in CSS px.
     public var gap: Double
+    /// The page's horizontal padding on each side of the gallery, in CSS px:
+    /// the gallery is the viewport minus twice this (used for `sizes`).
+    public var padding: Double
     public var breakpoints: [Breakpoint]
 
-    public init(gap: Double, breakpoints: [Breakpoint]) {
+    public init(gap: Double, padding: Double = 12, breakpoints: [Breakpoint]) {
         self.gap = gap
+        self.padding = padding
         self.breakpoints = breakpoints
     }
 
@@ -46,6 +50,25 @@ public struct GridGeometry: Sendable, Equatable {
         Breakpoint(columns: 5, minWidth: 1600, maxWidth: 2200),
         Breakpoint(columns: 6, minWidth: 2200, maxWidth: 3840),
     ])
+
+    /// The `sizes` attribute of a tile image: its width for every viewport
+    /// width, from the same breakpoints the `@container` rules use (the
+    /// gallery spans the viewport minus its padding), widest first.
+    public var sizesAttribute: String {
+        var parts: [String] = []
+        for breakpoint in breakpoints.sorted(by: { $0.minWidth > $1.minWidth }) {
+            let k = breakpoint.columns
+            let fixed = 2 * padding + Double(k - 1) * gap
+            let width = k == 1 ? "calc(100vw - \(PageModel.css(fixed))px)"
+                : "calc((100vw - \(PageModel.css(fixed))px) / \(k))"
+            if breakpoint.minWidth > 0 {
+                parts.append("(min-width: \(PageModel.css(breakpoint.minWidth + 2 * padding))px) \(width)")
+            } else {
+                parts.append(width)
+            }
+        }
+        return parts.joined(separator: ", ")
+    }
 
     /// Column width for `columns` columns in a container `width` wide.
     public func columnWidth(containerWidth width: Double, columns: Int) -> Double {

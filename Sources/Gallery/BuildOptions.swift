@@ -11,9 +11,16 @@ public struct BuildOptions: Sendable {
     public var title: String?
     /// Fail when a template asks for a variable the data does not have.
     public var strictTemplates: Bool
+    /// Widths, JPEG quality, parallelism and decoding limits of the renditions.
+    public var renditions: RenditionSettings
+    /// Whether the original files are published too, and how.
+    public var originals: OriginalsPolicy
 
     public init(album: URL, output: URL, templates: URL, strict: Bool = false, title: String? = nil,
-                strictTemplates: Bool = false) {
+                strictTemplates: Bool = false, renditions: RenditionSettings = RenditionSettings(),
+                originals: OriginalsPolicy = .none) {
+        self.renditions = renditions
+        self.originals = originals
         self.album = album
         self.output = output
         self.templates = templates
@@ -23,10 +30,26 @@ public struct BuildOptions: Sendable {
     }
 }
 
+/// What happens to the original files. Pages always show renditions; the
+/// originals are published only when asked, and then without private metadata
+/// (GPS, serial numbers, names) unless that is asked for too.
+public enum OriginalsPolicy: Sendable, Equatable {
+    /// Not published (the default).
+    case none
+    /// Published with metadata removed losslessly: pixels untouched, EXIF
+    /// orientation kept so they still display upright.
+    case stripped
+    /// Published byte for byte, metadata and all.
+    case asIs
+}
+
 /// What a successful build did.
 public struct BuildReport: Sendable {
     /// The album page, `index.html` in the output folder.
     public var page: URL
     public var photos: [Photo]
     public var warnings: [BuildWarning]
+    /// How many rendition files this build made (the rest were kept from an
+    /// earlier build): 0 for a rebuild with nothing changed.
+    public var renditionsMade: Int
 }

@@ -43,26 +43,64 @@ public enum Gallery {
             throw .strictWarnings(count: warnings.count)
         }
 
-        let title = options.title ?? config.title ?? options.album.standardizedFileURL.lastPathComponent
-        let model = PageModel(title: title, description: config.description, photos: photos)
-        let theme = try Theme.load(options.templates)
-        let files = try theme.render(model, generator: generator, strictTemplates: options.strictTemplates)
-
         var output = OutputFolder(root: options.output)
-        let copies = photos.map { (source: options.album.appendingPathComponent($0.fileName),
-                                   path: model.imageFolder + "/" + $0.fileName) }
-        let written = Set(files.map(\.path) + copies.map(\.path))
-        try theme.check(files, siteFiles: Array(written), displayRoot: outputName)
+        var fingerprints = SourceFingerprints(loadingFrom: options.output.appendingPathComponent(SourceFingerprints.fileName))
+        var renditionIndex = RenditionIndex(loadingFrom: options.output.appendingPathComponent(RenditionIndex.fileName))
+        let geometry = GridGeometry.standard
+        let plans = planRenditions(
+            for: photos, album: options.album, albumName: albumName, output: output,
+            settings: options.renditions, geometry: geometry,
+            fingerprints: &fingerprints, index: renditionIndex) { warning in
+                warnings.append(warning)
+                warn(warning)
+            }
+        let title = options.title ?? config.title ?? options.album.standardizedFileURL.lastPathComponent
+        let theme = try Theme.load(options.templates)
+        func pages(for photos: [Photo]) throws(BuildError) -> (model: PageModel, files: [Theme.RenderedFile], site: Set<String>) {
+            var model = PageModel(title: title, description: config.description, photos: photos, geometry: geometry)
+            model.publishesOriginals = options.originals != .none
+            let files = try theme.render(model, generator: generator, strictTemplates: options.strictTemplates)
+            let originals = options.originals == .none ? [] : photos.map { model.imageFolder + "/" + $0.fileName }
+            let site = Set(files.map(\.path) + originals + photos.flatMap { $0.renditions.map(\.path) }
+                           + [SourceFingerprints.fileName, RenditionIndex.fileName])
+            try theme.check(files, siteFiles: Array(site), displayRoot: outputName)
+            return (model, files, site)
+        }
+        // Render and check the pages first with the renditions as planned: a
+        // broken theme or a foreign file in the way fails here, before any
+        // image work and before anything is written.
+        let provisional = try pages(for: plans.map(\.provisionalPhoto))
+        try output.checkWritable(Array(provisional.site), displayRoot: outputName)
+
+        let renditionsMade = plans.reduce(0) { $0 + $1.missing.count }
+        photos = try makeRenditions(plans, albumName: albumName, output: &output, outputName: outputName,
+                                    settings: options.renditions, index: &renditionIndex) { warning in
+            warnings.append(warning)
+            warn(warning)
+        }
+        if photos.isEmpty {
+            throw .noReadableImages(path: albumName, skipped: listing.files.count)
+        }
+        if options.strict && !warnings.isEmpty {
+            throw .strictWarnings(count: warnings.count)
+        }
+        let (model, files, written) = try pages(for: photos)
+        let originals = options.originals == .none ? [] : photos.map {
+            (source: options.album.appendingPathComponent($0.fileName), path: model.imageFolder + "/" + $0.fileName)
+        }
         try output.checkWritable(Array(written), displayRoot: outputName)
-        for copy in copies {
-            try output.copy(copy.source, to: copy.path, displayRoot: outputName)
+        for original in originals {
+            try publishOriginal(original.source, to: original.path, policy: options.originals,
+                                output: output, outputName: outputName)
         }
         for file in files {
             try output.write(Data(file.text.utf8), to: file.path, displayRoot: outputName)
         }
+        try output.write(Data(fingerprints.serialized.utf8), to: SourceFingerprints.fileName, displayRoot: outputName)
+        try output.write(Data(renditionIndex.serialized.utf8), to: RenditionIndex.fileName, displayRoot: outputName)
         try output.finish(written: written, displayRoot: outputName)
         return BuildReport(page: options.output.appendingPathComponent("index.html"),
-                           photos: photos, warnings: warnings)
+                           photos: photos, warnings: warnings, renditionsMade: renditionsMade)
     }
 
     /// Gives each photo its details: EXIF first, then `album.json` field by
@@ -83,6 +121,10 @@ public enum Gallery {
         }
     }
 
+    /// The formats the rendition step can decode; other images are named in a
+    /// warning and skipped rather than published without a rendition.
+    static let renderableFormats: Set<ImageFormat> = [.jpeg, .png]
+
     /// Reads each file's header; unreadable files become warnings.
     static func scan(_ files: [String], in album: URL, displayPath: String,
                      warn: (BuildWarning) -> Void) -> [Photo] {
@@ -90,6 +132,11 @@ public enum Gallery {
         for name in files {
             do {
                 let header = try ImageHeaders.read(fileAt: album.appendingPathComponent(name).path)
+                guard renderableFormats.contains(header.format) else {
+                    warn(BuildWarning(path: AlbumListing.join(displayPath, name),
+                                      reason: "a \(header.format.rawValue.uppercased()) image; renditions are made from JPEG and PNG only"))
+                    continue
+                }
                 photos.append(Photo(fileName: name, header: header))
             } catch {
                 warn(BuildWarning(path: AlbumListing.join(displayPath, name), reason: error.reason.description))

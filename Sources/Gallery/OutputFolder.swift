@@ -5,7 +5,7 @@ import Foundation
 /// Cascade records every file it writes in `.cascade-manifest`. A later build
 /// overwrites or removes only files listed there; a file in the way that is not
 /// listed stops the build before anything is written.
-public struct OutputFolder {
+public struct OutputFolder: Sendable {
     public static let manifestName = ".cascade-manifest"
 
     public let root: URL
@@ -30,6 +30,24 @@ public struct OutputFolder {
                 throw .wouldOverwrite(path: AlbumListing.join(displayRoot, path))
             }
         }
+    }
+
+    /// Records `paths` as Cascade's before they are written, so a build that
+    /// stops half-way (a crash, Ctrl-C, a failing page) leaves no file behind
+    /// that the next build would take for the user's own.
+    public mutating func recordIntent(_ paths: [String], displayRoot: String) throws(BuildError) {
+        let planned = owned.union(paths)
+        guard planned != owned else { return }
+        let text = planned.sorted().joined(separator: "\n") + "\n"
+        try write(Data(text.utf8), to: Self.manifestName, displayRoot: displayRoot)
+        owned = planned
+    }
+
+    /// Whether `path` exists in the output folder and is Cascade's.
+    public func holds(_ path: String) -> Bool {
+        guard owned.contains(path) else { return false }
+        var info = stat()
+        return lstat(root.appendingPathComponent(path).path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     /// Writes `data` to `path` through a temporary file and a rename, so a

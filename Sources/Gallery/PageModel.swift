@@ -21,6 +21,8 @@ public struct PageModel: Sendable {
     public var foldHeight: Double
     /// How many of the first eager tiles get `fetchpriority="high"`.
     public var priorityCount: Int
+    /// Whether the originals are published beside the renditions (`original` link).
+    public var publishesOriginals = false
     /// Each photo's slug (its page is `<slug>.html`), in photo order.
     public let slugs: [String]
 
@@ -72,6 +74,7 @@ public struct PageModel: Sendable {
         }
         var album = commonFields(generator: generator)
         album["gap"] = .string(Self.css(geometry.gap))
+        album["padding"] = .string(Self.css(geometry.padding))
         album["breakpoints"] = .list(breakpoints)
         album["gridStyle"] = .string(gridStyle(plans))
         album["tiles"] = .list(tiles)
@@ -98,7 +101,10 @@ public struct PageModel: Sendable {
     func photoFields(_ index: Int) -> [String: Value] {
         let photo = photos[index]
         let position = index + 1
-        let src = URLPath.relative([imageFolder, photo.fileName])
+        let original = URLPath.relative([imageFolder, photo.fileName])
+        let tile = photo.tileRendition
+        let large = photo.renditions.last
+        let src = tile.map { URLPath.relative($0.path.split(separator: "/").map(String.init)) } ?? original
         let alt = PhotoText.alt(of: photo, position: position, count: photos.count)
         var fields: [String: Value] = [
             "index": .int(position),
@@ -112,10 +118,22 @@ public struct PageModel: Sendable {
             "fileName": .string(photo.fileName),
             "width": .int(photo.displayWidth),
             "height": .int(photo.displayHeight),
-            "large": .object(["src": .string(src), "width": .int(photo.displayWidth),
-                              "height": .int(photo.displayHeight)]),
+            "large": .object([
+                "src": .string(large.map { URLPath.relative($0.path.split(separator: "/").map(String.init)) } ?? original),
+                "width": .int(large?.width ?? photo.displayWidth),
+                "height": .int(large?.height ?? photo.displayHeight),
+            ]),
             "position": .string("\(position) of \(photos.count)"),
         ]
+        if !photo.renditions.isEmpty {
+            fields["srcset"] = .string(photo.renditions.map { rendition in
+                URLPath.relative(rendition.path.split(separator: "/").map(String.init)) + " \(rendition.width)w"
+            }.joined(separator: ", "))
+            fields["sizes"] = .string(geometry.sizesAttribute)
+        }
+        if publishesOriginals {
+            fields["original"] = .string(original)
+        }
         if let caption = photo.details.caption {
             fields["caption"] = .string(caption)
             fields["captionIsAlt"] = .bool(caption == alt)

@@ -8,6 +8,9 @@ public struct Photo: Sendable, Equatable {
     public var header: ImageHeader
     /// Caption, alt text, date, camera — each optional.
     public var details: PhotoDetails
+    /// The sized, upright, metadata-free images made from it, narrowest first
+    /// (empty until the rendition step has run).
+    public var renditions: [RenditionFile] = []
 
     public init(fileName: String, header: ImageHeader, details: PhotoDetails = PhotoDetails()) {
         self.fileName = fileName
@@ -19,6 +22,12 @@ public struct Photo: Sendable, Equatable {
     public var title: String {
         guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else { return fileName }
         return String(fileName[..<dot])
+    }
+
+    /// The rendition a tile shows before `srcset` is considered: the narrowest
+    /// at least 640 px wide (sharp in a typical column at 1x and 2x), else the widest.
+    public var tileRendition: RenditionFile? {
+        renditions.first { $0.width >= 640 } ?? renditions.last
     }
 
     /// Width and height as the photo is shown (EXIF orientation applied).

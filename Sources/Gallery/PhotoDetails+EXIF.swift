@@ -1,23 +1,17 @@
 import ImageHeaders
 
 extension PhotoDetails {
-    // MARK: - EXIF mapping point
-    //
-    // This is the one place EXIF metadata becomes photo details. ImageHeaders
-    // is gaining an optional `metadata: ImageMetadata?` on `ImageHeader`
-    // (imageDescription, artist, copyright, make, model, dateTimeOriginal).
-    // When it lands, fill this in:
-    //
-    //     guard let exif = header.metadata else { self.init(); return }
-    //     self.init(caption: Self.caption(fromEXIFDescription: exif.imageDescription),
-    //               date: exif.dateTimeOriginal.flatMap(PhotoDate.init(parsing:)),
-    //               camera: Self.camera(make: exif.make, model: exif.model))
-    //
-    // The helpers below are ready and tested; album.json still overrides.
-
-    /// The details EXIF gives for `header`.
+    /// The details EXIF gives for `header`: ImageDescription as the caption
+    /// (camera placeholders dropped), DateTimeOriginal, make and model.
+    /// `album.json` overrides each field.
     public init(exifOf header: ImageHeader) {
-        self.init()
+        guard let exif = header.metadata else {
+            self.init()
+            return
+        }
+        self.init(caption: Self.caption(fromEXIFDescription: exif.imageDescription),
+                  date: exif.dateTimeOriginal.flatMap(PhotoDate.init(parsing:)),
+                  camera: Self.camera(make: exif.make, model: exif.model))
     }
 
     /// Make and model as one name, without repeating the make

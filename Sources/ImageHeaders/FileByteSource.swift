@@ -32,9 +32,14 @@ public struct FileByteSource: ByteSource, Sendable {
             var filled = 0
             while filled < count {
                 let position = off_t(offset) + off_t(filled)
-                let got = pread(descriptor, base + filled, count - filled, position)
+                let wanted = count - filled
+                let got = pread(descriptor, base + filled, wanted, position)
                 if got > 0 {
                     filled += got
+                    // A short read of a regular file means its end: asking
+                    // again would cost a second system call for every file
+                    // smaller than the window.
+                    if got < wanted { break }
                 } else if got == 0 {
                     break
                 } else if errno != EINTR {

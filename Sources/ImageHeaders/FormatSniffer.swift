@@ -1,12 +1,19 @@
-/// Picks the parser for an input by its magic bytes, never by file name.
+/// Picks the parser for an input by its leading bytes, never by file name.
 enum FormatSniffer {
-    /// How many leading bytes the sniffer looks at; enough for every signature.
-    static var signatureLength: Int { 16 }
+    /// How many leading bytes the sniffer looks at: every signature, an ICO
+    /// directory entry, a TGA header and the brands of a typical `ftyp` box.
+    static var signatureLength: Int { 64 }
 
-    /// Every parser, in the order signatures are tried. Signatures do not
-    /// overlap, so the order only matters for speed (most common first).
+    /// Every parser, in the order signatures are tried: formats with real
+    /// signatures first (most common first), then the weaker text and
+    /// field-plausibility checks (PNM, SVG), and TGA, which has no signature, last.
     static var parsers: [any HeaderParser.Type] {
-        [JPEGHeaderParser.self, PNGHeaderParser.self]
+        [
+            JPEGHeaderParser.self, PNGHeaderParser.self, HEIFHeaderParser.self, WebPHeaderParser.self,
+            GIFHeaderParser.self, TIFFHeaderParser.self, JXLHeaderParser.self, BMPHeaderParser.self,
+            PSDHeaderParser.self, QOIHeaderParser.self, JP2HeaderParser.self, DDSHeaderParser.self,
+            ICOHeaderParser.self, PNMHeaderParser.self, SVGHeaderParser.self, TGAHeaderParser.self,
+        ]
     }
 
     /// The parser whose signature matches `signature`, if any.

@@ -46,6 +46,13 @@ public struct HeaderError: Error, Sendable, Equatable, CustomStringConvertible {
         case limitExceeded(String)
         /// The byte source failed; the text is its error's description.
         case readFailed(String)
+        /// The named structure breaks its format's rules; the text says which
+        /// and how, e.g. `ipma box (entry count 70000)`.
+        case malformed(String)
+        /// Something the size depends on is absent, e.g. `ispe property of the primary item`.
+        case missing(String)
+        /// A well-formed feature this reader does not handle, e.g. `PSD version 3`.
+        case unsupported(String)
     }
 
     /// One line for people, e.g. `truncated SOF0 segment at byte 1234`.
@@ -54,7 +61,7 @@ public struct HeaderError: Error, Sendable, Equatable, CustomStringConvertible {
         case .empty:
             return "empty file"
         case .unknownFormat:
-            return "not a \(Self.supportedFormatList) image (unrecognised signature)"
+            return "not a supported image format (unrecognised signature)"
         case .truncated(let part):
             return "truncated \(part) at byte \(offset)"
         case .badSegmentLength(let marker, let length):
@@ -79,13 +86,12 @@ public struct HeaderError: Error, Sendable, Equatable, CustomStringConvertible {
             return "gave up after \(limit) at byte \(offset)"
         case .readFailed(let message):
             return "read failed at byte \(offset): \(message)"
+        case .malformed(let what):
+            return "malformed \(what) at byte \(offset)"
+        case .missing(let what):
+            return "no \(what) (searched to byte \(offset))"
+        case .unsupported(let what):
+            return "unsupported \(what) at byte \(offset)"
         }
-    }
-
-    /// `JPEG or PNG`, from ``ImageFormat/allCases`` so new formats appear by themselves.
-    private static var supportedFormatList: String {
-        let names = ImageFormat.allCases.map(\.description)
-        guard let last = names.last, names.count > 1 else { return names.first ?? "supported" }
-        return names.dropLast().joined(separator: ", ") + " or " + last
     }
 }

@@ -2,18 +2,69 @@
 /// from its file name.
 ///
 /// Raw values are lower-case identifiers that are stable enough to appear in
-/// generated output, caches and tests.
+/// generated output (`cascade scan`), caches and tests.
 public enum ImageFormat: String, Sendable, CaseIterable, CustomStringConvertible {
     /// JPEG (JFIF, Exif or bare), any SOFn coding process.
     case jpeg
     /// PNG, including Apple's `CgBI` variant and animated PNG (APNG).
     case png
+    /// GIF87a / GIF89a; the size is the logical screen.
+    case gif
+    /// WebP: lossy `VP8`, lossless `VP8L` or extended `VP8X`.
+    case webp
+    /// Windows/OS2 bitmap, any DIB header.
+    case bmp
+    /// TIFF or BigTIFF; the size is IFD0's.
+    case tiff
+    /// HEIF with HEVC-coded images (brands `heic`, `heix`, …).
+    case heic
+    /// HEIF with other codecs or only structural brands (`mif1`, `mif3`, …).
+    case heif
+    /// AVIF: HEIF with AV1-coded images.
+    case avif
+    /// JPEG XL, naked codestream or ISO BMFF container.
+    case jxl
+    /// SVG; the size comes from `width`/`height`, else the `viewBox`.
+    case svg
+    /// Windows icon: the largest image in the directory.
+    case ico
+    /// Windows cursor: the largest image in the directory.
+    case cur
+    /// Photoshop document (PSD) or large document (PSB).
+    case psd
+    /// Netpbm: PBM, PGM, PPM (plain and raw), PAM and PFM.
+    case pnm
+    /// Truevision TGA (recognised by a strict header check; it has no signature).
+    case tga
+    /// Quite OK Image format.
+    case qoi
+    /// JPEG 2000: the JP2 file format or a bare J2K codestream.
+    case jp2
+    /// DirectDraw Surface texture.
+    case dds
 
     /// The name people use for the format, e.g. `JPEG`.
     public var description: String {
         switch self {
-        case .jpeg: return "JPEG"
-        case .png: return "PNG"
+        case .jpeg: "JPEG"
+        case .png: "PNG"
+        case .gif: "GIF"
+        case .webp: "WebP"
+        case .bmp: "BMP"
+        case .tiff: "TIFF"
+        case .heic: "HEIC"
+        case .heif: "HEIF"
+        case .avif: "AVIF"
+        case .jxl: "JPEG XL"
+        case .svg: "SVG"
+        case .ico: "ICO"
+        case .cur: "CUR"
+        case .psd: "PSD"
+        case .pnm: "PNM"
+        case .tga: "TGA"
+        case .qoi: "QOI"
+        case .jp2: "JPEG 2000"
+        case .dds: "DDS"
         }
     }
 }

@@ -37,4 +37,11 @@ extension ImageHeaders {
             throw FileHeaderError(path: path, reason: .header(error))
         }
     }
+
+    /// Reads the header of a file the caller has opened and knows to be a
+    /// regular file (e.g. from `readdir`'s type), without the `fstat` check of
+    /// ``read(fileAt:limits:)``. The descriptor is neither moved nor closed.
+    public static func read(descriptor: Int32, limits: HeaderLimits = .default) throws(HeaderError) -> ImageHeader {
+        try read(from: FileByteSource(descriptor: descriptor), limits: limits)
+    }
 }

@@ -23,6 +23,23 @@ public enum ImageHeaders {
         guard let parser = FormatSniffer.parser(for: signature) else {
             throw HeaderError(offset: 0, reason: .unknownFormat)
         }
-        return try parser.read(using: &reader)
+        return try read(with: parser, using: &reader)
+    }
+
+    /// Calls the parser through a static switch rather than the existential
+    /// metatype, so each parser's generic `read` is specialised for the byte
+    /// source (no runtime generic metadata per file).
+    private static func read<Source: ByteSource>(
+        with parser: any HeaderParser.Type, using reader: inout Reader<Source>
+    ) throws(HeaderError) -> ImageHeader {
+        switch parser {
+        case is JPEGHeaderParser.Type: try JPEGHeaderParser.read(using: &reader)
+        case is PNGHeaderParser.Type: try PNGHeaderParser.read(using: &reader)
+        case is HEIFHeaderParser.Type: try HEIFHeaderParser.read(using: &reader)
+        case is WebPHeaderParser.Type: try WebPHeaderParser.read(using: &reader)
+        case is GIFHeaderParser.Type: try GIFHeaderParser.read(using: &reader)
+        case is TIFFHeaderParser.Type: try TIFFHeaderParser.read(using: &reader)
+        default: try parser.read(using: &reader)
+        }
     }
 }

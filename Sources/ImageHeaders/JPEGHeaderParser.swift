@@ -66,9 +66,12 @@ enum JPEGHeaderParser: HeaderParser {
                 // Only the first Exif APP1 counts; later ones are often copies
                 // or belong to embedded images.
                 walk.sawExif = true
-                walk.orientation = try ExifOrientationReader.orientation(
-                    in: &reader, tiffStart: payloadStart + 6, end: segmentEnd)
+                let exif = try ExifReader.read(in: &reader, tiffStart: payloadStart + 6, end: segmentEnd)
+                walk.orientation = exif.orientation
+                walk.metadata = exif.metadata
             }
+        } else if marker == JPEGMarker.app2, !walk.sawICC, length >= 2 + 12 {
+            walk.sawICC = try reader.readBytes(12, of: part) == iccIdentifier
         }
         reader.seek(to: segmentEnd)
     }
@@ -127,24 +130,31 @@ enum JPEGHeaderParser: HeaderParser {
 
     /// `Exif\0\0`, the identifier that opens an Exif APP1 payload.
     private static let exifIdentifier: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0x00, 0x00]
+    /// `ICC_PROFILE\0`, the identifier that opens each APP2 chunk of an ICC profile.
+    private static let iccIdentifier: [UInt8] = Array("ICC_PROFILE".utf8) + [0]
 
     /// What the segment walk has found so far.
     private struct Walk {
         var markers = 0
         var frameSize: PixelSize?
         var sawExif = false
+        var sawICC = false
         var orientation: Orientation?
+        var metadata = ImageMetadata()
 
         /// The result once the walk stops at `point`, or `missingFrameHeader` without a frame.
         func header(before point: String, at offset: Int) throws(HeaderError) -> ImageHeader {
             guard let frameSize else {
                 throw HeaderError(offset: offset, reason: .missingFrameHeader(before: point))
             }
+            var withICC = metadata
+            withICC.hasICCProfile = withICC.hasICCProfile || sawICC
             return ImageHeader(
                 format: .jpeg,
                 storedSize: frameSize,
                 orientation: orientation ?? .up,
-                orientationSource: orientation == nil ? OrientationSource.none : .exif
+                orientationSource: orientation == nil ? OrientationSource.none : .exif,
+                metadata: withICC.nonEmpty
             )
         }
     }

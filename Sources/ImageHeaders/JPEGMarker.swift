@@ -4,6 +4,7 @@ enum JPEGMarker {
     static let endOfImage: UInt8 = 0xD9
     static let startOfScan: UInt8 = 0xDA
     static let app1: UInt8 = 0xE1
+    static let app2: UInt8 = 0xE2
     /// Define hierarchical progression: same layout as SOFn, gives the final
     /// image size before the (possibly smaller) frames of a hierarchical JPEG.
     static let defineHierarchicalProgression: UInt8 = 0xDE

@@ -5,8 +5,15 @@
 public enum OrientationSource: String, Sendable, CustomStringConvertible {
     /// No valid orientation in the file; ``Orientation/up`` is implied.
     case none
-    /// Tag 0x0112 of IFD0 in the file's Exif data (JPEG APP1, PNG `eXIf`).
+    /// Tag 0x0112 of IFD0 in the file's Exif data (JPEG APP1, PNG `eXIf`,
+    /// WebP `EXIF`) or of a TIFF file's IFD0.
     case exif
+    /// The HEIF/AVIF primary item's `irot`/`imir` properties (or the `mini`
+    /// box's orientation), mapped to the Exif value they amount to. Exif data
+    /// inside HEIF is ignored for orientation, as MIAF requires.
+    case heifTransform
+    /// The JPEG XL codestream's `orientation` field, which is always present.
+    case jxlCodestream
 
     /// The raw value, e.g. `exif`.
     public var description: String {

@@ -9,6 +9,8 @@ enum PNGChunkType {
     static let actl = code("acTL")
     /// Exif data (PNG Third Edition), TIFF-structured.
     static let exif = code("eXIf")
+    /// Embedded ICC profile.
+    static let iccp = code("iCCP")
 
     /// The four bytes of a type code.
     static func bytes(_ type: UInt32) -> [UInt8] {

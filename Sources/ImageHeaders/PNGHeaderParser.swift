@@ -1,6 +1,6 @@
 /// Reads a PNG's size from `IHDR` (checked as libpng does: CRC, size range,
-/// coding fields), its orientation from an `eXIf` chunk and
-/// whether it is animated (APNG `acTL`).
+/// coding fields), its orientation and metadata from an `eXIf` chunk, whether
+/// it carries an ICC profile (`iCCP`) and whether it is animated (APNG `acTL`).
 ///
 /// Chunks are walked only up to the first `IDAT`: `eXIf` after the image data
 /// is ignored, as the PNG Third Edition requires and browsers do (they apply
@@ -39,7 +39,8 @@ enum PNGHeaderParser: HeaderParser {
             storedSize: size,
             orientation: extras.orientation ?? .up,
             orientationSource: extras.orientation == nil ? OrientationSource.none : .exif,
-            isAnimated: extras.isAnimated
+            isAnimated: extras.isAnimated,
+            metadata: extras.allMetadata
         )
     }
 
@@ -111,7 +112,11 @@ enum PNGHeaderParser: HeaderParser {
                     extras.isAnimated = true
                 case PNGChunkType.exif where !extras.sawExif:
                     extras.sawExif = true
-                    extras.orientation = try readExifOrientation(chunk, using: &reader)
+                    let exif = try readExif(chunk, using: &reader)
+                    extras.orientation = exif.orientation
+                    extras.metadata = exif.metadata
+                case PNGChunkType.iccp:
+                    extras.sawICC = true
                 default:
                     break
                 }
@@ -128,16 +133,16 @@ enum PNGHeaderParser: HeaderParser {
 
     /// The orientation in an `eXIf` payload. The payload should start with the
     /// TIFF header; some writers put JPEG's `Exif\0\0` first, which is skipped.
-    private static func readExifOrientation<Source: ByteSource>(
+    private static func readExif<Source: ByteSource>(
         _ chunk: ChunkHeader,
         using reader: inout Reader<Source>
-    ) throws(HeaderError) -> Orientation? {
+    ) throws(HeaderError) -> ExifReader.Result {
         let dataStart = chunk.offset + 8
         let dataEnd = chunk.end - 4
         reader.seek(to: dataStart)
         let leading = try reader.peek(upTo: min(6, chunk.length))
         let tiffStart = leading == [0x45, 0x78, 0x69, 0x66, 0x00, 0x00] ? dataStart + 6 : dataStart
-        return try ExifOrientationReader.orientation(in: &reader, tiffStart: tiffStart, end: dataEnd)
+        return try ExifReader.read(in: &reader, tiffStart: tiffStart, end: dataEnd)
     }
 
     /// Reads the length and type of the chunk at `offset`.
@@ -174,6 +179,14 @@ enum PNGHeaderParser: HeaderParser {
     private struct Extras {
         var isAnimated = false
         var sawExif = false
+        var sawICC = false
         var orientation: Orientation?
+        var metadata = ImageMetadata()
+
+        var allMetadata: ImageMetadata? {
+            var result = metadata
+            result.hasICCProfile = result.hasICCProfile || sawICC
+            return result.nonEmpty
+        }
     }
 }

@@ -32,13 +32,30 @@ struct Reader<Source: ByteSource> {
         self.limits = limits
     }
 
+    /// The input's length when a read has already reached its end, else `nil`.
+    var lengthIfKnown: Int? {
+        knownEnd
+    }
+
+    /// Reads up to `count` bytes at `position` (fewer only at the end of input)
+    /// and leaves the cursor after them. For structures read whole (a HEIF
+    /// `meta` box, an SVG prefix); `count` must already be capped by the caller.
+    mutating func readAvailable(at position: Int, upTo count: Int) throws(HeaderError) -> [UInt8] {
+        seek(to: position)
+        let bytes = try peek(upTo: count)
+        offset += bytes.count
+        return bytes
+    }
+
     /// Moves the cursor to an absolute position; nothing is read until the next read.
     mutating func seek(to position: Int) {
         offset = max(0, position)
     }
 
     /// Returns up to `count` bytes at the cursor without moving it; fewer only at the end of input.
-    mutating func peek(upTo count: Int) throws(HeaderError) -> [UInt8] {
+    mutating func peek(upTo wanted: Int) throws(HeaderError) -> [UInt8] {
+        // "Up to": a request beyond the read budget shrinks instead of failing.
+        let count = min(wanted, max(1, limits.maxBytesRead - bytesFetched))
         guard count > 0 else { return [] }
         if !(try load(count)) && !windowCovers(offset) {
             try fetch(count)
@@ -115,11 +132,15 @@ struct Reader<Source: ByteSource> {
     }
 
     /// Replaces the window with the bytes at the cursor, at least a full window's worth.
+    ///
+    /// No fetch may take the total past ``HeaderLimits/maxBytesRead``, so a
+    /// hostile length can never size an allocation.
     private mutating func fetch(_ count: Int) throws(HeaderError) {
-        guard bytesFetched < limits.maxBytesRead else {
+        let budget = limits.maxBytesRead - bytesFetched
+        guard budget > 0, count <= budget else {
             throw HeaderError(offset: offset, reason: .limitExceeded("\(limits.maxBytesRead) bytes read"))
         }
-        let wanted = max(count, Self.windowSize)
+        let wanted = min(max(count, Self.windowSize), budget)
         let fetched: [UInt8]
         do {
             fetched = try source.bytes(at: offset, count: wanted)

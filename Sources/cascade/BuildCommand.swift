@@ -4,7 +4,8 @@ import Gallery
 /// `cascade build [ALBUM] [--output DIR] [--templates DIR] [--strict] [--strict-templates]`
 struct BuildCommand: Subcommand {
     static let name = "build"
-    static let usage = ["build [ALBUM] [--output DIR] [--templates DIR] [--strict] [--strict-templates]"]
+    static let usage = ["build [ALBUM] [--output DIR] [--templates DIR] [--strict] [--strict-templates]",
+                        "      [--quality N] [--jobs N] [--max-megapixels N] [--originals [--keep-metadata]]"]
     static let help = """
     build     Reads every image in ALBUM (default: the current folder), lays the
               photos out as a waterfall and writes a finished site to DIR.
@@ -16,12 +17,23 @@ struct BuildCommand: Subcommand {
       --strict              fail when any file is skipped (not an image, corrupt)
       --strict-templates    fail when a template asks for a variable the data
                             does not have, listing every one
+      --quality N           JPEG quality of the renditions, 1-100 (default 82)
+      -j, --jobs N          images decoded at once (default: one per core)
+      --max-megapixels N    skip images larger than this (default 100)
+      --originals           also publish the original files, with GPS and other
+                            private metadata removed losslessly
+      --keep-metadata       with --originals: publish them byte for byte
     """
     static let options: [OptionSpec] = [
         .value("--output", "-o", called: "folder"),
         .value("--templates", "-t", called: "folder"),
         .flag("--strict"),
         .flag("--strict-templates"),
+        .value("--quality", called: "number from 1 to 100"),
+        .value("--jobs", "-j", called: "number"),
+        .value("--max-megapixels", called: "number"),
+        .flag("--originals"),
+        .flag("--keep-metadata"),
     ]
 
     var album = "."
@@ -29,6 +41,8 @@ struct BuildCommand: Subcommand {
     var templates: String?
     var strict = false
     var strictTemplates = false
+    var renditions = RenditionSettings()
+    var originals = OriginalsPolicy.none
 
     init(arguments: [String]) throws(UsageError) {
         let parsed = try ParsedArguments(arguments, options: Self.options, command: Self.name)
@@ -40,6 +54,30 @@ struct BuildCommand: Subcommand {
         templates = parsed.values["--templates"]
         strict = parsed.flags.contains("--strict")
         strictTemplates = parsed.flags.contains("--strict-templates")
+        if let text = parsed.values["--quality"] {
+            guard let quality = Int(text), (1...100).contains(quality) else {
+                throw UsageError(message: "--quality needs a number from 1 to 100, not '\(text)'")
+            }
+            renditions.quality = quality
+        }
+        if let text = parsed.values["--jobs"] {
+            guard let jobs = Int(text), (1...256).contains(jobs) else {
+                throw UsageError(message: "--jobs needs a number from 1 to 256, not '\(text)'")
+            }
+            renditions.jobs = jobs
+        }
+        if let text = parsed.values["--max-megapixels"] {
+            guard let megapixels = Double(text), megapixels > 0, megapixels <= 10_000 else {
+                throw UsageError(message: "--max-megapixels needs a number above 0, not '\(text)'")
+            }
+            renditions.limits.maxPixels = Int(megapixels * 1_000_000)
+        }
+        let keep = parsed.flags.contains("--keep-metadata")
+        if parsed.flags.contains("--originals") {
+            originals = keep ? .asIs : .stripped
+        } else if keep {
+            throw UsageError(message: "--keep-metadata only applies with --originals")
+        }
     }
 
     func run() -> Int32 {
@@ -49,7 +87,9 @@ struct BuildCommand: Subcommand {
             templates: templates.map { URL(fileURLWithPath: $0) }
                 ?? Self.defaultTemplates(album: URL(fileURLWithPath: album)),
             strict: strict,
-            strictTemplates: strictTemplates)
+            strictTemplates: strictTemplates,
+            renditions: renditions,
+            originals: originals)
         do {
             let report = try Gallery.build(options) { warning in
                 Console.error("cascade: warning: \(warning)")

@@ -71,7 +71,8 @@ private func scratch() throws -> URL {
 
     let clean = try Binary.run(["check", site.path, "--templates", repo("Templates").path])
     #expect(clean.status == 0, "\(clean.stderr)")
-    #expect(clean.stderr == "cascade: checked 3 pages and 7 files: no problems\n")
+    #expect(clean.stderr.hasPrefix("cascade: checked 3 pages and "))
+    #expect(clean.stderr.hasSuffix(" files: no problems\n"))
 
     // Break the album page by hand: a mismatched tag on the line after <main>.
     let index = site.appendingPathComponent("index.html")
@@ -79,18 +80,22 @@ private func scratch() throws -> URL {
     let main = try #require(lines.firstIndex { $0.hasPrefix("<main") })
     lines.insert("<p>Café <b>x</p>", at: main + 1)
     try Data(lines.joined(separator: "\n").utf8).write(to: index)
-    try FileManager.default.removeItem(at: site.appendingPathComponent("photos/chelsea.png"))
+    // And delete the large image the photo page shows.
+    let photoPage = try String(contentsOf: site.appendingPathComponent("chelsea.html"), encoding: .utf8)
+    let photoLines = photoPage.components(separatedBy: "\n")
+    let imageIndex = try #require(photoLines.firstIndex { $0.hasPrefix("<img src=\"renditions/") })
+    let large = String(photoLines[imageIndex].dropFirst("<img src=\"".count).prefix { $0 != "\"" })
+    try FileManager.default.removeItem(at: site.appendingPathComponent(large))
 
     let broken = try Binary.run(["check", site.path, "--templates", repo("Templates").path])
     #expect(broken.status == 1)
     let line = main + 2
-    let photoPage = try String(contentsOf: site.appendingPathComponent("chelsea.html"), encoding: .utf8)
-    let imageLine = try #require(photoPage.components(separatedBy: "\n").firstIndex { $0.hasPrefix("<img src=\"photos/chelsea.png\"") }) + 1
+    let imageLine = imageIndex + 1
     let reported = broken.stderr.split(separator: "\n").map(String.init)
     // Pages in byte order, issues by position; libxml2 goes on to report the
     // mismatches the first one causes further down.
     #expect(reported.prefix(2) == [
-        "cascade: \(site.path)/chelsea.html:\(imageLine):1: src=\"photos/chelsea.png\" names no file in the output folder",
+        "cascade: \(site.path)/chelsea.html:\(imageLine):1: src=\"\(large)\" names no file in the output folder",
         "cascade: \(site.path)/index.html:\(line):18: not well-formed: Opening and ending tag mismatch: b line \(line) and p",
     ])
     #expect(reported.last == "cascade: checked 3 pages: \(reported.count - 1) problems")

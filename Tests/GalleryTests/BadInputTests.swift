@@ -91,11 +91,13 @@ func build(_ album: URL, _ output: URL, strict: Bool = false,
     // A foreign file beside Cascade's survives rebuilds; Cascade's own stale files go.
     try FileManager.default.removeItem(at: out.file("index.html"))
     try out.write("notes.txt", Data("keep me".utf8))
-    _ = try build(album.url, out.url, warnings: &warnings)
-    #expect(FileManager.default.fileExists(atPath: out.file("photos/coffee.jpg").path))
+    let report = try build(album.url, out.url, warnings: &warnings)
+    let coffee = try #require(report.photos.first { $0.fileName == "coffee.jpg" })
+    #expect(!coffee.renditions.isEmpty)
+    #expect(coffee.renditions.allSatisfy { FileManager.default.fileExists(atPath: out.file($0.path).path) })
     try FileManager.default.removeItem(at: album.file("coffee.jpg"))
     _ = try build(album.url, out.url, warnings: &warnings)
-    #expect(!FileManager.default.fileExists(atPath: out.file("photos/coffee.jpg").path))
+    #expect(coffee.renditions.allSatisfy { !FileManager.default.fileExists(atPath: out.file($0.path).path) })
     #expect(try Data(contentsOf: out.file("notes.txt")) == Data("keep me".utf8))
 }
 

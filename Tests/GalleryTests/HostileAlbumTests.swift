@@ -25,6 +25,11 @@ enum Hostile {
     static let alt = "\"><img src=x onerror=alert(1)>"
     static let title = "<b>Title</b> & \"co\""
     static let description = "</p><script>alert(2)</script>"
+    /// A photo whose EXIF ImageDescription, Make and Model carry markup.
+    static let exifName = "exif.jpg"
+    static let exifCaption = "<script>alert(3)</script> \"caption\" & more"
+    static let exifMake = "<b>Evil</b>"
+    static let exifModel = "Cam' onload='x"
 
     static func albumJSON() -> Data {
         func json(_ text: String) -> String { StarterAlbum.json(text) }
@@ -38,9 +43,12 @@ enum Hostile {
     /// Builds the hostile album; returns the output folder.
     static func build(into output: TemporaryFolder) throws -> TemporaryFolder {
         let album = TemporaryFolder()
-        let jpeg = try Data(contentsOf: Repo.sampleAlbum.appendingPathComponent("coffee.jpg"))
+        let coffee = try Data(contentsOf: Repo.sampleAlbum.appendingPathComponent("coffee.jpg"))
+        // No EXIF text on the name-only photos, so their alt comes from the name.
+        let jpeg = ExifFixture.jpeg(coffee, strings: [:])
         let png = try Data(contentsOf: Repo.sampleAlbum.appendingPathComponent("chelsea.png"))
         for name in names { try album.write(name, name.hasSuffix(".png") ? png : jpeg) }
+        try album.write(exifName, ExifFixture.jpeg(coffee, strings: [0x010E: exifCaption, 0x010F: exifMake, 0x0110: exifModel]))
         try album.write("album.json", albumJSON())
         _ = try Gallery.build(BuildOptions(album: album.url, output: output.url, templates: Repo.templates,
                                            strictTemplates: true))
@@ -53,7 +61,7 @@ enum Hostile {
     let album = try Hostile.build(into: output)
     _ = album
     let pages = try FileManager.default.contentsOfDirectory(atPath: output.url.path).filter { $0.hasSuffix(".html") }
-    #expect(pages.count == Hostile.names.count + 1)
+    #expect(pages.count == Hostile.names.count + 2)
     for page in pages {
         let data = try Data(contentsOf: output.file(page))
         // libxml2 (FoundationXML) reads the page as markup.
@@ -88,6 +96,14 @@ enum Hostile {
     let scriptPage = try #require(hrefs.first { ($0.removingPercentEncoding ?? "").contains("onerror") })
     let photo = try XMLDocument(data: Data(contentsOf: output.file(scriptPage.removingPercentEncoding ?? "")), options: [])
     #expect(try photo.nodes(forXPath: "//h1").first?.stringValue == Hostile.caption.precomposedStringWithCanonicalMapping)
+
+    // EXIF text is text too: the caption is the photo page's heading, the camera its own line.
+    let exifPage = try #require(hrefs.first { $0.hasPrefix("exif") })
+    let exifPhoto = try XMLDocument(data: Data(contentsOf: output.file(exifPage)), options: [])
+    #expect(try exifPhoto.nodes(forXPath: "//h1").first?.stringValue == Hostile.exifCaption)
+    let exifText = try #require(exifPhoto.rootElement()?.stringValue)
+    #expect(exifText.contains("\(Hostile.exifMake) \(Hostile.exifModel)"))
+    #expect(captions.contains(Hostile.exifCaption))
 
     // And `cascade check` agrees.
     let report = try OutputCheck.run(folder: output.url, templates: Repo.templates)

@@ -6,7 +6,9 @@ import Testing
 /// error, never a trap or a hang.
 @Suite struct RobustnessTests {
     /// Small real files covering Exif II/MM, arithmetic coding, eXIf, CgBI, APNG,
-    /// interlacing, plus a hand-built JPEG with fill bytes and stray data.
+    /// interlacing, and one or more of every other format (HEIF `mini`, late and
+    /// size-0 `meta`, JXL `jxlp`, BigTIFF, …), plus a hand-built JPEG with fill
+    /// bytes and stray data.
     static let seeds: [String] = [
         "probe-image-size/Exif5-1.5x.jpg",
         "image-size/valid/jpg/1x2-flipped-big-endian.jpg",
@@ -15,6 +17,31 @@ import Testing
         "image-size/valid/png/sample_fried.png",
         "image-rs/png/apng/rgba16.png",
         "pngsuite/pngsuite/basi6a16.png",
+        "image-rs/gif/simple/alpha_gif_a.gif",
+        "imagesize-py/test_vp8x.webp",
+        "image-rs/webp/lossy_images/simple-rgb.webp",
+        "image-rs/webp/lossless_images/2-color.webp",
+        "image-rs/bmp/images/V5_A8_R8_G8_B8_Rgb.bmp",
+        "image-rs/bmp/images/pal8os2sp.bmp",
+        "image-rs/tiff/testsuite/l1.tiff",
+        "imagesize-rs/tif/test_bif.tif",
+        "libavif/clop_irot_imor.avif",
+        "image-size/valid/heif/sample.heic",
+        "libheif/corpus/avif32-mini.heif",
+        "libavif/draw_points_idat_metasize0.avif",
+        "libavif/paris_icc_exif_xmp.avif",
+        "imagesize-rs/jxl/valid_box_jxlp.jxl",
+        "image-size/valid/jxl-stream/large_explicit.jxl",
+        "imagesize-rs/jxl/valid_orientation4.jxl",
+        "image-size/valid/svg/viewbox-height.svg",
+        "image-size/valid/cur/sample.cur",
+        "image-rs/ico/images/png-32bpp-alpha.ico",
+        "imagesize-rs/pnm/P6/pbmlib.ppm",
+        "imagesize-rs/pnm/P2/feep.ascii.pgm",
+        "imagesize-rs/tga/test.tga",
+        "imagesize-rs/dds/test.dds",
+        "probe-image-size/empty.psd",
+        "image-size/valid/jp2/sample.jp2",
     ]
 
     static func seedBytes(_ name: String) throws -> [UInt8] {

@@ -1,5 +1,91 @@
 #ifndef CTHUMBNAILS_H
 #define CTHUMBNAILS_H
-/* C shim around libjpeg-turbo and libpng (issue 5). Exposes no library types. */
-int cth_version(void);
+/*
+ * C shim around libjpeg-turbo and libpng for the Thumbnails module (issue 5).
+ *
+ * Every library call runs behind setjmp with an error handler that longjmps
+ * back, so a corrupt or hostile image becomes an error code and a message,
+ * never exit() or a crash. This header exposes no libjpeg or libpng types, so
+ * Swift modules that import it also import Foundation without clashes.
+ *
+ * Memory returned through `cth_image.pixels`, `cth_image.icc` and encoder
+ * outputs is malloc'd here and released with cth_free / cth_image_release.
+ */
+#include <stddef.h>
+#include <stdint.h>
+
+/* Result codes. */
+enum {
+    CTH_OK = 0,
+    CTH_ERR_CORRUPT = 1,      /* the library reported a fatal error or a fatal warning */
+    CTH_ERR_PIXEL_LIMIT = 2,  /* width x height over limits.max_pixels */
+    CTH_ERR_SCAN_LIMIT = 3,   /* more progressive scans than limits.max_scans */
+    CTH_ERR_MEMORY_LIMIT = 4, /* the decoder needed more than limits.max_memory */
+    CTH_ERR_UNSUPPORTED = 5,  /* a colour space or layout the shim does not convert */
+    CTH_ERR_OUT_OF_MEMORY = 6,/* malloc failed */
+    CTH_ERR_ARGUMENT = 7      /* bad arguments from the caller */
+};
+
+/* Limits applied while decoding untrusted input. Zero means "no limit" for each. */
+typedef struct cth_limits {
+    uint64_t max_pixels;        /* full-size width x height, checked before any pixel memory */
+    uint32_t max_scans;         /* progressive JPEG scans */
+    uint64_t max_memory;        /* libjpeg max_memory_to_use; libpng chunk malloc cap */
+    int32_t  allow_corrupt_data;/* 1: tolerate "corrupt data" warnings (grey areas); 0: fail on them */
+} cth_limits;
+
+/* A decoded image: 8-bit samples, rows top to bottom, `channels` interleaved (1 grey, 3 RGB, 4 RGBA). */
+typedef struct cth_image {
+    uint8_t *pixels;
+    uint32_t width, height, channels;
+    uint32_t full_width, full_height; /* the size stored in the file, before DCT scaling */
+    uint8_t *icc;                     /* embedded ICC profile, or NULL */
+    size_t   icc_length;
+    uint32_t warnings;                /* library warnings seen (tolerated ones) */
+    uint32_t scale_num, scale_denom;  /* DCT scale used (JPEG); 1/1 for PNG */
+} cth_image;
+
+/* Error detail: a code and the library's message. */
+typedef struct cth_error {
+    int32_t code;
+    char message[200];
+} cth_error;
+
+/*
+ * Decodes a JPEG. The DCT scale is the smallest n/8 (n = 1, 2, 4, 8) whose output is at least
+ * target_width x target_height (0 = full size). Grey JPEGs decode to 1 channel; YCbCr/RGB to 3;
+ * CMYK/YCCK to 3 (naive conversion, ICC dropped).
+ */
+int32_t cth_jpeg_decode(const uint8_t *data, size_t length,
+                        uint32_t target_width, uint32_t target_height,
+                        const cth_limits *limits, cth_image *out, cth_error *error);
+
+/* Reads only the JPEG header: the full stored size and component count. */
+int32_t cth_jpeg_header(const uint8_t *data, size_t length,
+                        uint32_t *width, uint32_t *height, uint32_t *components, cth_error *error);
+
+/*
+ * Decodes a PNG (palette, grey, 16-bit, alpha, tRNS, interlaced) to 8 bits: grey -> 1 channel,
+ * grey+alpha and anything with transparency -> 4 (RGBA), otherwise 3 (RGB). Not premultiplied.
+ */
+int32_t cth_png_decode(const uint8_t *data, size_t length,
+                       const cth_limits *limits, cth_image *out, cth_error *error);
+
+/*
+ * Encodes 1- or 3-channel pixels as a progressive JPEG with optimised Huffman tables, a JFIF
+ * APP0 segment and, if given, the ICC profile in APP2; nothing else. quality 1...100.
+ * Chroma subsampling: 4:2:0 below quality 90, 4:4:4 from 90 (as libvips does).
+ */
+int32_t cth_jpeg_encode(const uint8_t *pixels, uint32_t width, uint32_t height, uint32_t channels,
+                        int32_t quality, const uint8_t *icc, size_t icc_length,
+                        uint8_t **out, size_t *out_length, cth_error *error);
+
+/* Encodes 1-, 3- or 4-channel pixels as PNG (zlib level 6), with an iCCP chunk if icc is given. */
+int32_t cth_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, uint32_t channels,
+                       const uint8_t *icc, size_t icc_length,
+                       uint8_t **out, size_t *out_length, cth_error *error);
+
+void cth_free(void *pointer);
+void cth_image_release(cth_image *image);
+
 #endif

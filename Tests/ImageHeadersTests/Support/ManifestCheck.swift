@@ -25,7 +25,7 @@ struct ManifestCheck {
             return
         }
         if !row.isSupportedFormat {
-            // Not ours (GIF, WebP, junk, …): an error is the only right answer.
+            // Not ours (ICNS, KTX, junk, …): an error is the only right answer.
             if case .success(let header) = result {
                 failures.append("\(row.path): \(row.format) read as \(header)")
             } else {
@@ -56,19 +56,22 @@ struct ManifestCheck {
 
     /// What differs between the manifest row and the header, or `nil`.
     static func mismatch(_ row: ManifestRow, _ header: ImageHeader) -> String? {
-        let format: ImageFormat = row.format == "JPEG" ? .jpeg : .png
         let stored = PixelSize(width: row.storedWidth ?? -1, height: row.storedHeight ?? -1)
         let display = PixelSize(width: row.displayWidth ?? -1, height: row.displayHeight ?? -1)
-        let orientation = Orientation(rawValue: UInt8(row.orientation ?? 1)) ?? .up
-        let source: OrientationSource = row.orientation == nil ? .none : .exif
         var problems: [String] = []
-        if header.format != format { problems.append("format \(header.format)") }
+        if header.format != row.imageFormat { problems.append("format \(header.format)") }
         if header.storedSize != stored { problems.append("stored \(header.storedSize) != \(stored)") }
-        if header.orientation != orientation || header.orientationSource != source {
+        // `-` means no orientation in the file; a number, that value from the file.
+        let orientationMatches = row.orientation.map {
+            header.orientationSource != .none && Int(header.orientation.rawValue) == $0
+        } ?? (header.orientationSource == .none)
+        if !orientationMatches {
             problems.append("orientation \(header.orientation) (\(header.orientationSource)) != \(row.orientation.map(String.init) ?? "-")")
         }
         if header.displaySize != display { problems.append("display \(header.displaySize) != \(display)") }
-        if header.isAnimated != (row.format == "APNG") { problems.append("animated \(header.isAnimated)") }
+        if header.format == .png, header.isAnimated != (row.format == "APNG") {
+            problems.append("animated \(header.isAnimated)")
+        }
         return problems.isEmpty ? nil : problems.joined(separator: ", ")
     }
 

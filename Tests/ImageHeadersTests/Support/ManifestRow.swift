@@ -1,3 +1,5 @@
+@testable import ImageHeaders
+
 /// One row of a corpus `manifest.tsv` (see `shared/corpus/SOURCES.md`).
 struct ManifestRow: Sendable, CustomStringConvertible {
     var path: String
@@ -10,9 +12,20 @@ struct ManifestRow: Sendable, CustomStringConvertible {
     var displayHeight: Int?
     var isValid: Bool
 
+    /// The ``ImageFormat`` a manifest `format` value names; `nil` for formats
+    /// this module does not read (`OTHER:…`, `UNKNOWN`, `EMPTY`).
+    var imageFormat: ImageFormat? {
+        switch format {
+        case "APNG": .png
+        case "JXL": .jxl
+        case "JP2": .jp2
+        default: ImageFormat(rawValue: format.lowercased())
+        }
+    }
+
     /// Whether the row is a format this module reads.
     var isSupportedFormat: Bool {
-        ["JPEG", "PNG", "APNG"].contains(format)
+        imageFormat != nil
     }
 
     var description: String { path }

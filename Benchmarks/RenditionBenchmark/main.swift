@@ -1,0 +1,109 @@
+// rendition-benchmark: makes JPEG renditions of many images with the Thumbnails module, one
+// image per job, the way the Gallery pipeline does; for Benchmarks/renditions/speed.sh.
+//
+//   rendition-benchmark [--jobs N] [--quality Q] [--widths 400,800] [--space linear|srgb] [--out DIR] FILE...
+//
+// Each rendition is written as OUT/<file name without extension>-<width>.<jpg|png>. Prints one
+// line per failed file on stderr and a summary line on stdout.
+import Dispatch
+import Foundation
+import Thumbnails
+
+struct Options {
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var quality = RenditionRequest.defaultQuality
+    var widths = [400]
+    var output: String?
+    var space = ResamplingSpace.linearLight
+    var files: [String] = []
+}
+
+func parse(_ arguments: [String]) -> Options? {
+    var options = Options()
+    var index = 0
+    func value() -> String? {
+        index += 1
+        return index < arguments.count ? arguments[index] : nil
+    }
+    while index < arguments.count {
+        switch arguments[index] {
+        case "--jobs": guard let v = value(), let n = Int(v), n > 0 else { return nil }; options.jobs = n
+        case "--quality": guard let v = value(), let q = Int(v) else { return nil }; options.quality = q
+        case "--widths":
+            guard let v = value() else { return nil }
+            let widths = v.split(separator: ",").compactMap { Int($0) }
+            guard !widths.isEmpty else { return nil }
+            options.widths = widths
+        case "--out": options.output = value()
+        case "--space": guard let v = value(), let space = ResamplingSpace(rawValue: v) else { return nil }; options.space = space
+        default: options.files.append(arguments[index])
+        }
+        index += 1
+    }
+    return options.files.isEmpty ? nil : options
+}
+
+/// Hands out file indexes to worker threads.
+final class WorkQueue: @unchecked Sendable {
+    private var next = 0
+    private var failures: [String] = []
+    private var written = 0
+    private let lock = NSLock()
+    let count: Int
+    init(count: Int) { self.count = count }
+    func take() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
+    }
+    func record(failure: String?, written count: Int) {
+        lock.lock(); defer { lock.unlock() }
+        if let failure { failures.append(failure) }
+        written += count
+    }
+    var summary: (failures: [String], written: Int) {
+        lock.lock(); defer { lock.unlock() }
+        return (failures, written)
+    }
+}
+
+guard let options = parse(Array(CommandLine.arguments.dropFirst())) else {
+    FileHandle.standardError.write(Data("usage: rendition-benchmark [--jobs N] [--quality Q] [--widths 400,800] [--space linear|srgb] [--out DIR] FILE...\n".utf8))
+    exit(2)
+}
+if let output = options.output {
+    try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+}
+let files = options.files
+let queue = WorkQueue(count: files.count)
+let renderer = Renderer()
+let start = DispatchTime.now()
+DispatchQueue.concurrentPerform(iterations: options.jobs) { _ in
+    while let index = queue.take() {
+        let path = files[index]
+        do {
+            let source = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+            let orientation = JPEGMetadataStripper.orientation(of: source)
+            let request = RenditionRequest(widths: options.widths, orientation: orientation, quality: options.quality,
+                                           space: options.space)
+            let renditions = try renderer.render(request, source: source)
+            if let output = options.output {
+                let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+                for rendition in renditions {
+                    let target = "\(output)/\(base)-\(rendition.width).\(rendition.format.fileExtension)"
+                    try Data(rendition.data).write(to: URL(fileURLWithPath: target))
+                }
+            }
+            queue.record(failure: nil, written: renditions.count)
+        } catch {
+            queue.record(failure: "\(path): \(error)", written: 0)
+        }
+    }
+}
+let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+let summary = queue.summary
+for failure in summary.failures.sorted() { FileHandle.standardError.write(Data("failed \(failure)\n".utf8)) }
+print(String(format: "%d files, %d renditions, %d failed, %.3f s, %d jobs", files.count, summary.written,
+             summary.failures.count, seconds, options.jobs))
+exit(summary.failures.isEmpty ? 0 : 1)

@@ -1,2 +1,0 @@
-#include "CThumbnails.h"
-int cth_version(void) { return 0; }

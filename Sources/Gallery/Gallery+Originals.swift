@@ -1,0 +1,63 @@
+import Foundation
+import Thumbnails
+
+extension Gallery {
+    /// Publishes one original. JPEGs are rewritten losslessly without their
+    /// metadata segments (EXIF with GPS, XMP, IPTC, comments; the orientation
+    /// survives as a minimal EXIF block); PNGs lose their text, time and EXIF
+    /// chunks. Other formats are copied only under `.asIs`.
+    static func publishOriginal(_ source: URL, to path: String, policy: OriginalsPolicy,
+                                output: OutputFolder, outputName: String) throws(BuildError) {
+        if policy == .asIs {
+            try output.copy(source, to: path, displayRoot: outputName)
+            return
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = [UInt8](try Data(contentsOf: source))
+        } catch {
+            throw .writeFailed(path: AlbumListing.join(outputName, path), reason: "cannot read '\(source.path)': \(error.localizedDescription)")
+        }
+        let cleaned: [UInt8]
+        if bytes.starts(with: [0xFF, 0xD8]) {
+            do {
+                cleaned = try JPEGMetadataStripper.strip(bytes).data
+            } catch {
+                throw .writeFailed(path: AlbumListing.join(outputName, path), reason: "cannot remove its metadata: \(error)")
+            }
+        } else if let png = PNGMetadataFilter.strip(bytes) {
+            cleaned = png
+        } else {
+            throw .writeFailed(path: AlbumListing.join(outputName, path),
+                               reason: "cannot remove metadata from this format; publish it with --keep-metadata or not at all")
+        }
+        try output.write(Data(cleaned), to: path, displayRoot: outputName)
+    }
+}
+
+/// Removes PNG chunks that can carry private data — `eXIf`, `tEXt`, `zTXt`,
+/// `iTXt`, `tIME` — keeping every other chunk byte for byte (so pixels,
+/// transparency and colour profile stay). Nil when the bytes are not a
+/// well-formed chunk sequence, so nothing half-understood is published.
+enum PNGMetadataFilter {
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    static let dropped: Set<String> = ["eXIf", "tEXt", "zTXt", "iTXt", "tIME"]
+
+    static func strip(_ bytes: [UInt8]) -> [UInt8]? {
+        guard bytes.starts(with: signature) else { return nil }
+        var result = signature
+        var offset = signature.count
+        while offset < bytes.count {
+            guard bytes.count - offset >= 12 else { return nil }
+            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16
+                | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            guard length <= bytes.count - offset - 12 else { return nil }
+            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            let end = offset + 12 + length
+            if !dropped.contains(type) { result.append(contentsOf: bytes[offset..<end]) }
+            offset = end
+            if type == "IEND" { return result }
+        }
+        return nil
+    }
+}

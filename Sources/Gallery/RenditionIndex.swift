@@ -1,0 +1,68 @@
+import Foundation
+
+/// What renditions earlier builds made, keyed by the source's content hash, so
+/// a rebuild knows without decoding which files it can keep.
+///
+/// Stored as `.cascade-renditions` in the output folder, one line per file:
+/// `hash<TAB>quality<TAB>width<TAB>height<TAB>path`, where quality is `-` for
+/// lossless (PNG) renditions — those survive a change of JPEG quality. Keyed by
+/// content, not name, so a renamed or moved photo keeps its renditions.
+public struct RenditionIndex: Sendable {
+    public static let fileName = ".cascade-renditions"
+    public static let folder = "renditions"
+
+    struct Key: Hashable {
+        var hash: ContentHash
+        var width: Int
+    }
+
+    struct Entry: Equatable {
+        var quality: Int?
+        var file: RenditionFile
+    }
+
+    private var known: [Key: [Entry]] = [:]
+    private var used: [String: (ContentHash, Entry)] = [:]
+
+    public init() {}
+
+    public init(loadingFrom url: URL) {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return }
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 5, let hash = ContentHash(fields[0]),
+                  let width = Int(fields[2]), let height = Int(fields[3]),
+                  OutputFolder.isSafeRelativePath(String(fields[4])) else { continue }
+            let quality = fields[1] == "-" ? nil : Int(fields[1])
+            let entry = Entry(quality: quality, file: RenditionFile(width: width, height: height, path: String(fields[4])))
+            known[Key(hash: hash, width: width), default: []].append(entry)
+        }
+    }
+
+    /// A rendition of `hash` at `width` made earlier that is still right for
+    /// JPEG quality `quality` (lossless ones always are).
+    func existing(hash: ContentHash, width: Int, quality: Int) -> RenditionFile? {
+        known[Key(hash: hash, width: width)]?.first { $0.quality == nil || $0.quality == quality }?.file
+    }
+
+    /// Records that this build uses `file` (made now or kept).
+    mutating func use(_ file: RenditionFile, hash: ContentHash, quality: Int?) {
+        used[file.path] = (hash, Entry(quality: quality, file: file))
+    }
+
+    /// The file name a new rendition gets: content hash, width and, for JPEG,
+    /// quality — so a changed setting never reuses a stale URL in a browser cache.
+    static func path(hash: ContentHash, width: Int, quality: Int?, fileExtension: String) -> String {
+        let stem = String(hash.description.prefix(20)) + "-\(width)"
+        return folder + "/" + stem + (quality.map { "q\($0)" } ?? "") + "." + fileExtension
+    }
+
+    /// The text to store: what this build used, sorted by path.
+    var serialized: String {
+        used.keys.sorted().map { path in
+            let (hash, entry) = used[path]!
+            let quality = entry.quality.map(String.init) ?? "-"
+            return "\(hash)\t\(quality)\t\(entry.file.width)\t\(entry.file.height)\t\(path)\n"
+        }.joined()
+    }
+}

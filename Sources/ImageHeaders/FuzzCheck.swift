@@ -1,0 +1,60 @@
+/// The body of the libFuzzer targets in `Fuzz/` and of the regression test
+/// that replays `Fuzz/regressions/*`: parse an input and trap if a result
+/// breaks an invariant, so the fuzzer reports it as a crash.
+///
+/// Public only so the fuzz executables (which hold nothing but their
+/// `@_cdecl` entry point) can call it; not meant for other callers.
+public enum FuzzCheck {
+    /// The signature each fuzz target puts before inputs that lack it, so every
+    /// run reaches that family's parser; `other` (and unknown names) go through
+    /// the sniffer unchanged.
+    public static func signature(forFamily family: String) -> [UInt8] {
+        switch family {
+        case "jpeg": [0xFF, 0xD8]
+        case "png": [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        case "heif": [0, 0, 0, 0x10] + Array("ftypheic".utf8) + [0, 0, 0, 0]
+        case "tiff": [0x49, 0x49, 0x2A, 0x00]
+        case "webp": Array("RIFF".utf8) + [0xFF, 0xFF, 0xFF, 0x7F] + Array("WEBP".utf8)
+        case "jxl": [0xFF, 0x0A]
+        default: []
+        }
+    }
+
+    /// Parses `bytes` of a family (see ``signature(forFamily:)``) twice and
+    /// checks the results. Returns 0, as libFuzzer expects.
+    @discardableResult
+    public static func run(_ bytes: [UInt8], family: String) -> Int32 {
+        let signature = signature(forFamily: family)
+        let input = bytes.starts(with: signature) ? bytes : signature + bytes
+        let first = Result { () throws(HeaderError) in try ImageHeaders.read(from: input) }
+        let second = Result { () throws(HeaderError) in try ImageHeaders.read(from: input) }
+        precondition(first == second, "same input, different result")
+        if case .success(let header) = first {
+            check(header)
+        }
+        return 0
+    }
+
+    /// Traps unless `header` is something a parser may return.
+    public static func check(_ header: ImageHeader) {
+        let range = 1...Int(PixelSize.maxSide)
+        precondition(range.contains(header.storedSize.width) && range.contains(header.storedSize.height), "stored size out of range")
+        if header.format == .jpeg {
+            precondition(header.storedSize.width <= 0xFFFF && header.storedSize.height <= 0xFFFF, "JPEG side over 65535")
+        }
+        if let aperture = header.cleanAperture {
+            precondition(range.contains(aperture.width) && range.contains(aperture.height), "clean aperture out of range")
+        }
+        let base = header.cleanAperture ?? header.storedSize
+        precondition(header.displaySize == (header.orientation.swapsDimensions ? base.transposed : base), "display size")
+        precondition(header.orientationSource != .none || header.orientation == .up, "orientation without a source")
+        if let metadata = header.metadata {
+            precondition(!metadata.isEmpty, "empty metadata not folded to nil")
+            for text in [metadata.dateTimeOriginal, metadata.offsetTimeOriginal, metadata.imageDescription,
+                         metadata.artist, metadata.copyright, metadata.make, metadata.model].compactMap({ $0 }) {
+                precondition(!text.isEmpty && text.unicodeScalars.count <= ImageMetadata.maxStringLength, "string length")
+                precondition(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "control character")
+            }
+        }
+    }
+}

@@ -1,0 +1,153 @@
+/// A TIFF-structured block: a TIFF or BigTIFF file, or the Exif data inside a
+/// JPEG APP1 segment, PNG `eXIf`, WebP `EXIF` chunk, HEIF `Exif` item or JPEG
+/// XL `Exif` box. Offsets inside count from ``start``.
+///
+/// Every IFD is read through ``loadIFD(at:using:)``, which checks offsets
+/// without overflow, caps entry counts, never reloads an offset it has seen
+/// (so `A → B → A` chains end) and stops after ``HeaderLimits/maxIFDs`` loads.
+struct TIFFStructure {
+    /// Absolute offset of the `II`/`MM` header.
+    let start: Int
+    /// Absolute end of the block, or `nil` when it runs to the end of the input.
+    let end: Int?
+    let order: ByteOrder
+    /// BigTIFF: 8-byte offsets and counts, 20-byte entries.
+    let isBig: Bool
+    /// Offset of IFD0 from ``start``.
+    let firstIFD: UInt64
+
+    /// Offsets of the IFDs loaded so far (loop detection).
+    private(set) var visited: Set<UInt64> = []
+
+    /// One IFD entry; ``field`` holds the 4 (8 for BigTIFF) bytes of the value field.
+    struct Entry {
+        let tag: UInt16
+        let type: UInt16
+        let count: UInt64
+        let field: [UInt8]
+    }
+
+    /// Reads the header at `start`; `nil` when the bytes are not a TIFF header
+    /// (byte order mark, magic 42/43, BigTIFF offset size 8).
+    static func open<Source: ByteSource>(
+        at start: Int, end: Int?, using reader: inout Reader<Source>
+    ) throws(HeaderError) -> TIFFStructure? {
+        if let end, end - start < 8 { return nil }
+        reader.seek(to: start)
+        let head = try reader.peek(upTo: 16)
+        let order: ByteOrder
+        if head.matches([0x49, 0x49], at: 0) {
+            order = .littleEndian
+        } else if head.matches([0x4D, 0x4D], at: 0) {
+            order = .bigEndian
+        } else {
+            return nil
+        }
+        switch head.uint16(at: 2, order) {
+        case 42:
+            guard let first = head.uint32(at: 4, order) else { return nil }
+            return TIFFStructure(start: start, end: end, order: order, isBig: false, firstIFD: UInt64(first))
+        case 43:
+            guard head.uint16(at: 4, order) == 8, head.uint16(at: 6, order) == 0,
+                  let first = head.uint64(at: 8, order) else { return nil }
+            return TIFFStructure(start: start, end: end, order: order, isBig: true, firstIFD: first)
+        default:
+            return nil
+        }
+    }
+
+    private var entrySize: Int { isBig ? 20 : 12 }
+    private var headerSize: UInt64 { isBig ? 16 : 8 }
+
+    /// The absolute position of `offset` bytes into the block when `length`
+    /// bytes there lie inside it; `nil` otherwise (including on overflow).
+    func position(of offset: UInt64, length: Int) -> Int? {
+        guard let relative = Int(exactly: offset), length >= 0 else { return nil }
+        let (absolute, overflow) = start.addingReportingOverflow(relative)
+        guard !overflow else { return nil }
+        let (last, overflow2) = absolute.addingReportingOverflow(length)
+        guard !overflow2 else { return nil }
+        if let end, last > end { return nil }
+        return absolute
+    }
+
+    /// Loads the IFD at `offset`: its entries and the offset of the next IFD (0 for none).
+    /// Returns `nil` for an offset inside the header, out of range, already
+    /// visited, or past the IFD budget, and for an entry count over the cap.
+    mutating func loadIFD<Source: ByteSource>(
+        at offset: UInt64, using reader: inout Reader<Source>
+    ) throws(HeaderError) -> (entries: [Entry], next: UInt64)? {
+        guard offset >= headerSize, !visited.contains(offset), visited.count < reader.limits.maxIFDs else {
+            return nil
+        }
+        visited.insert(offset)
+        let countSize = isBig ? 8 : 2
+        guard let countPosition = position(of: offset, length: countSize) else { return nil }
+        let part = InputPart("TIFF IFD", at: countPosition)
+        reader.seek(to: countPosition)
+        let countBytes = try reader.readBytes(countSize, of: part)
+        guard let rawCount = countBytes.unsigned(at: 0, width: countSize, order),
+              rawCount <= UInt64(reader.limits.maxIFDEntries) else { return nil }
+        let count = Int(rawCount)
+        let tableLength = count * entrySize + (isBig ? 8 : 4)
+        // The next-IFD offset may be cut off at the end of a block; the entries may not.
+        let (tableOffset, overflow) = offset.addingReportingOverflow(UInt64(countSize))
+        guard !overflow, position(of: tableOffset, length: count * entrySize) != nil else { return nil }
+        let table = try reader.peek(upTo: tableLength)
+        guard table.count >= count * entrySize else { throw part.truncated }
+        var entries: [Entry] = []
+        entries.reserveCapacity(count)
+        let fieldSize = isBig ? 8 : 4
+        for index in 0..<count {
+            let base = index * entrySize
+            guard let tag = table.uint16(at: base, order), let type = table.uint16(at: base + 2, order),
+                  let entryCount = table.unsigned(at: base + 4, width: isBig ? 8 : 4, order) else { break }
+            let fieldStart = base + (isBig ? 12 : 8)
+            entries.append(Entry(tag: tag, type: type, count: entryCount,
+                                 field: Array(table[fieldStart..<(fieldStart + fieldSize)])))
+        }
+        let next = table.unsigned(at: count * entrySize, width: fieldSize, order) ?? 0
+        return (entries, next)
+    }
+
+    /// Bytes of one element of a TIFF field type, or `nil` for unknown types.
+    static func elementSize(of type: UInt16) -> Int? {
+        switch type {
+        case 1, 2, 6, 7, 129: 1        // BYTE, ASCII, SBYTE, UNDEFINED, UTF-8
+        case 3, 8: 2                   // SHORT, SSHORT
+        case 4, 9, 11, 13: 4           // LONG, SLONG, FLOAT, IFD
+        case 5, 10, 12, 16, 17, 18: 8  // RATIONAL, SRATIONAL, DOUBLE, LONG8, SLONG8, IFD8
+        default: nil
+        }
+    }
+
+    /// The first value of an integer entry (BYTE, SHORT, LONG, LONG8, IFD, IFD8), held in the field.
+    func unsignedValue(_ entry: Entry) -> UInt64? {
+        guard entry.count >= 1 else { return nil }
+        switch entry.type {
+        case 1: return entry.field.first.map(UInt64.init)
+        case 3: return entry.field.uint16(at: 0, order).map(UInt64.init)
+        case 4, 13: return entry.field.uint32(at: 0, order).map(UInt64.init)
+        case 16, 18: return isBig ? entry.field.uint64(at: 0, order) : nil
+        default: return nil
+        }
+    }
+
+    /// The raw bytes of an entry's value, at most `cap` of them: inline when
+    /// they fit the field, else at the offset the field holds.
+    func valueBytes<Source: ByteSource>(
+        _ entry: Entry, cap: Int, using reader: inout Reader<Source>
+    ) throws(HeaderError) -> [UInt8]? {
+        guard let size = Self.elementSize(of: entry.type) else { return nil }
+        let (total, overflow) = entry.count.multipliedReportingOverflow(by: UInt64(size))
+        guard !overflow else { return nil }
+        let wanted = Int(min(total, UInt64(cap)))
+        if total <= UInt64(entry.field.count) {
+            return Array(entry.field.prefix(wanted))
+        }
+        let fieldValue = entry.field.unsigned(at: 0, width: entry.field.count, order) ?? 0
+        guard let absolute = position(of: fieldValue, length: wanted) else { return nil }
+        let bytes = try reader.readAvailable(at: absolute, upTo: wanted)
+        return bytes.count == wanted ? bytes : nil
+    }
+}

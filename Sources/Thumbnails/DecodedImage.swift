@@ -1,0 +1,13 @@
+/// The result of a decode: pixels (possibly DCT-scaled), the file's stored size, and its ICC profile.
+public struct DecodedImage: Sendable, Equatable {
+    /// Pixels in stored orientation (EXIF orientation not applied).
+    public var pixels: PixelBuffer
+    public var format: ThumbnailFormat
+    /// Width and height stored in the file; `pixels` is smaller when the JPEG was DCT-scaled.
+    public var fullWidth: Int
+    public var fullHeight: Int
+    /// The embedded ICC profile (JPEG APP2 / PNG iCCP), carried into renditions.
+    public var iccProfile: [UInt8]?
+    /// Library warnings that were tolerated (see `DecodeLimits.allowCorruptData`).
+    public var warnings: Int
+}

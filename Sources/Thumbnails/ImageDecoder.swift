@@ -1,0 +1,82 @@
+import CThumbnails
+
+/// Decodes JPEG (libjpeg-turbo) and PNG (libpng) bytes into pixels, within `DecodeLimits`.
+///
+/// Thread-safe: every call has its own decoder state.
+public enum ImageDecoder {
+    /// Decodes `bytes`. For JPEG, `minimumSize` (stored orientation) picks the DCT scale: the
+    /// smallest n/8 (n = 1, 2, 4, 8) whose output is not below it, which makes small renditions of big photos cheap.
+    public static func decode(_ bytes: [UInt8], minimumSize: (width: Int, height: Int)? = nil,
+                              limits: DecodeLimits = .default) throws -> DecodedImage {
+        guard let format = ThumbnailFormat.detect(bytes) else { throw ThumbnailError.unknownFormat }
+        if format == .png && bytes.count >= 16 && Array(bytes[12..<16]) == Array("CgBI".utf8) {
+            throw ThumbnailError.unsupported(format: .png, reason: "Apple CgBI PNG (iOS-optimised, not a standard PNG)")
+        }
+        var cLimits = cth_limits(
+            max_pixels: UInt64(clamping: max(0, limits.maxPixels)),
+            max_scans: UInt32(clamping: max(0, limits.maxProgressiveScans)),
+            max_memory: UInt64(clamping: max(0, limits.maxMemoryBytes)),
+            allow_corrupt_data: limits.allowCorruptData ? 1 : 0)
+        var image = cth_image()
+        var error = cth_error()
+        let targetWidth = UInt32(clamping: max(0, minimumSize?.width ?? 0))
+        let targetHeight = UInt32(clamping: max(0, minimumSize?.height ?? 0))
+        let code: Int32 = bytes.withUnsafeBufferPointer { buffer in
+            switch format {
+            case .jpeg:
+                return cth_jpeg_decode(buffer.baseAddress, buffer.count, targetWidth, targetHeight,
+                                       &cLimits, &image, &error)
+            case .png:
+                return cth_png_decode(buffer.baseAddress, buffer.count, &cLimits, &image, &error)
+            }
+        }
+        defer { cth_image_release(&image) }
+        guard code == Int32(CTH_OK) else {
+            throw mapError(code: code, message: message(of: &error), format: format, image: image, limits: limits)
+        }
+        let width = Int(image.width), height = Int(image.height), channels = Int(image.channels)
+        let count = width * height * channels
+        guard let pixelsPointer = image.pixels, count > 0 else {
+            throw ThumbnailError.corrupt(format: format, reason: "no pixels")
+        }
+        let samples = [UInt8](UnsafeBufferPointer(start: pixelsPointer, count: count))
+        var icc: [UInt8]?
+        if let iccPointer = image.icc, image.icc_length > 0 {
+            icc = [UInt8](UnsafeBufferPointer(start: iccPointer, count: Int(image.icc_length)))
+        }
+        return DecodedImage(pixels: PixelBuffer(unchecked: width, height, channels, samples), format: format,
+                            fullWidth: Int(image.full_width), fullHeight: Int(image.full_height),
+                            iccProfile: icc, warnings: Int(image.warnings))
+    }
+
+    static func message(of error: inout cth_error) -> String {
+        withUnsafeBytes(of: &error.message) { raw in
+            let bytes = raw.prefix(while: { $0 != 0 })
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    static func mapError(code: Int32, message: String, format: ThumbnailFormat, image: cth_image,
+                         limits: DecodeLimits) -> ThumbnailError {
+        switch code {
+        case Int32(CTH_ERR_PIXEL_LIMIT):
+            return .pixelLimit(width: Int(image.full_width), height: Int(image.full_height), limit: limits.maxPixels)
+        case Int32(CTH_ERR_SCAN_LIMIT):
+            return .scanLimit(limit: limits.maxProgressiveScans)
+        case Int32(CTH_ERR_MEMORY_LIMIT):
+            return .memoryLimit(limit: limits.maxMemoryBytes)
+        case Int32(CTH_ERR_UNSUPPORTED):
+            return .unsupported(format: format, reason: message)
+        case Int32(CTH_ERR_OUT_OF_MEMORY):
+            return .outOfMemory(message)
+        default:
+            // libjpeg's warnings already start with "Corrupt JPEG data: "; the description adds its own.
+            var reason = message
+            for prefix in ["Corrupt JPEG data: ", "Corrupt JPEG data"] where reason.hasPrefix(prefix) {
+                reason = String(reason.dropFirst(prefix.count))
+                break
+            }
+            return .corrupt(format: format, reason: reason.isEmpty ? "undecodable" : reason)
+        }
+    }
+}

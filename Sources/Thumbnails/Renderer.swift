@@ -1,0 +1,114 @@
+import CThumbnails
+import Foundation
+
+/// Makes renditions: one decode per image (DCT-scaled for the largest width), then for each width
+/// a linear-light Lanczos-3 resample, the EXIF orientation applied to the pixels, and an encode.
+///
+/// A value with no shared mutable state: call it from as many threads as there are cores.
+public struct Renderer: Sendable {
+    public var limits: DecodeLimits
+
+    public init(limits: DecodeLimits = .default) {
+        self.limits = limits
+    }
+
+    /// Renditions of the image in `source`, sorted by width.
+    public func render(_ request: RenditionRequest, source: [UInt8]) throws -> [Rendition] {
+        guard (1...100).contains(request.quality) else {
+            throw ThumbnailError.invalidRequest("JPEG quality \(request.quality) is not 1...100")
+        }
+        guard !request.widths.isEmpty else { throw ThumbnailError.invalidRequest("no widths") }
+        if let bad = request.widths.first(where: { $0 < 1 }) {
+            throw ThumbnailError.invalidRequest("width \(bad)")
+        }
+        guard let format = ThumbnailFormat.detect(source) else { throw ThumbnailError.unknownFormat }
+        let orientation = (1...8).contains(request.orientation) ? request.orientation : 1
+        let swaps = PixelBuffer.orientationSwapsAxes(orientation)
+
+        // The stored size decides the DCT scale, so read the JPEG header first (no pixel memory).
+        var hint: (width: Int, height: Int)?
+        if format == .jpeg {
+            let stored = try Self.jpegSize(source)
+            let plan = Self.plan(widths: request.widths, storedWidth: stored.width, storedHeight: stored.height, swaps: swaps)
+            guard let largest = plan.first else { throw ThumbnailError.invalidRequest("no widths") }
+            // Leave a factor of 2 for the resampler: DCT scaling alone is a crude filter.
+            hint = (largest.storedWidth * 2, largest.storedHeight * 2)
+        }
+        let decoded = try ImageDecoder.decode(source, minimumSize: hint, limits: limits)
+        var pixels = decoded.pixels
+        if pixels.channels == 4 && !pixels.hasTransparency { pixels = pixels.droppingAlpha() }
+
+        let plan = Self.plan(widths: request.widths, storedWidth: decoded.fullWidth, storedHeight: decoded.fullHeight, swaps: swaps)
+        var renditions: [Rendition] = []
+        for size in plan.reversed() {
+            let resized = Resampler.resize(pixels, width: min(size.storedWidth, pixels.width),
+                                           height: min(size.storedHeight, pixels.height), space: request.space)
+            let upright = resized.applyingOrientation(orientation)
+            if upright.channels == 4 {
+                let data = try ImageEncoder.png(upright, iccProfile: decoded.iccProfile)
+                renditions.append(Rendition(width: upright.width, height: upright.height, format: .png, data: data))
+            } else {
+                let data = try ImageEncoder.jpeg(upright, quality: request.quality, iccProfile: decoded.iccProfile)
+                renditions.append(Rendition(width: upright.width, height: upright.height, format: .jpeg, data: data))
+            }
+        }
+        return renditions
+    }
+
+    /// Renditions of the file at `path`; errors name the path.
+    public func render(_ request: RenditionRequest, contentsOf path: String) throws -> [Rendition] {
+        do {
+            let data: Data
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+            } catch {
+                throw ThumbnailError.unreadable(reason: error.localizedDescription)
+            }
+            return try render(request, source: [UInt8](data))
+        } catch let error as ThumbnailError {
+            throw ThumbnailError.file(path: path, error)
+        }
+    }
+
+    /// One output size: display width/height and the stored-orientation size to resample to.
+    struct PlannedSize: Equatable {
+        let width: Int
+        let height: Int
+        let storedWidth: Int
+        let storedHeight: Int
+    }
+
+    /// Display sizes for the requested widths, clamped to the display width, unique, largest first.
+    static func plan(widths: [Int], storedWidth: Int, storedHeight: Int, swaps: Bool) -> [PlannedSize] {
+        let displayWidth = swaps ? storedHeight : storedWidth
+        let displayHeight = swaps ? storedWidth : storedHeight
+        guard displayWidth > 0, displayHeight > 0 else { return [] }
+        let unique = Set(widths.map { min(max($0, 1), displayWidth) }).sorted(by: >)
+        return unique.map { width in
+            let height = Self.height(forWidth: width, displayWidth: displayWidth, displayHeight: displayHeight)
+            return PlannedSize(width: width, height: height,
+                               storedWidth: swaps ? height : width, storedHeight: swaps ? width : height)
+        }
+    }
+
+    /// The height that keeps the aspect ratio at `width`, rounded half up, at least 1.
+    public static func height(forWidth width: Int, displayWidth: Int, displayHeight: Int) -> Int {
+        guard displayWidth > 0 else { return 1 }
+        let (product, overflow) = width.multipliedReportingOverflow(by: displayHeight)
+        if overflow { return max(1, Int((Double(width) * Double(displayHeight) / Double(displayWidth)).rounded())) }
+        return max(1, (2 * product + displayWidth) / (2 * displayWidth))
+    }
+
+    static func jpegSize(_ source: [UInt8]) throws -> (width: Int, height: Int) {
+        var width: UInt32 = 0, height: UInt32 = 0, components: UInt32 = 0
+        var error = cth_error()
+        let code = source.withUnsafeBufferPointer { buffer in
+            cth_jpeg_header(buffer.baseAddress, buffer.count, &width, &height, &components, &error)
+        }
+        guard code == Int32(CTH_OK) else {
+            throw ImageDecoder.mapError(code: code, message: ImageDecoder.message(of: &error), format: .jpeg,
+                                        image: cth_image(), limits: DecodeLimits.default)
+        }
+        return (Int(width), Int(height))
+    }
+}

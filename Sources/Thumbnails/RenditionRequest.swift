@@ -1,0 +1,26 @@
+/// What renditions to make of one image.
+public struct RenditionRequest: Sendable, Equatable {
+    /// Target widths in display space (orientation applied). Widths above the image's display
+    /// width are clamped to it; duplicates are made once.
+    public var widths: [Int]
+    /// The EXIF orientation of the source (1–8; anything else is treated as 1). The caller knows
+    /// it from the header scan; every rendition is made upright and carries no orientation tag.
+    public var orientation: Int
+    /// JPEG quality 1...100 (PNG renditions are lossless).
+    public var quality: Int
+    /// What the resampling filter averages: linear light (default) or the sRGB codes.
+    public var space: ResamplingSpace
+
+    /// The default JPEG quality, chosen by measurement (see Benchmarks/renditions/README.md):
+    /// the lowest quality whose linear-light renditions are as faithful as vipsthumbnail's default Q75 ones
+    /// (mean PSNR against a lossless Lanczos-3 reference within 0.3 dB) at both benchmark widths.
+    public static let defaultQuality = 80
+
+    public init(widths: [Int], orientation: Int = 1, quality: Int = RenditionRequest.defaultQuality,
+                space: ResamplingSpace = .linearLight) {
+        self.widths = widths
+        self.orientation = orientation
+        self.quality = quality
+        self.space = space
+    }
+}

@@ -1,4 +1,0 @@
-import CThumbnails
-
-/// Renditions: decode, resample, orient and encode images (issue 5; placeholder).
-public enum Thumbnails {}

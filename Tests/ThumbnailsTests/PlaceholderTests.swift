@@ -1,6 +1,0 @@
-import Testing
-import Thumbnails
-
-@Test func moduleLinks() {
-    _ = Thumbnails.self
-}
