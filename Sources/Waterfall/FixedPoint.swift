@@ -42,18 +42,8 @@ enum FixedPoint {
     /// Exact, locale-free decimal text of `units`/64 px (`12`, `0.5`, `-3.015625`).
     /// 1/64 = 0.015625, so six fraction digits always suffice.
     static func decimal(_ units: Int64) -> String {
-        let sign = units < 0 ? "-" : ""
         let magnitude = units.magnitude
-        let whole = magnitude / 64
-        var fraction = (magnitude % 64) * 15_625  // millionths
-        guard fraction != 0 else { return "\(sign)\(whole)" }
-        var digits = 6
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        let text = String(fraction)
-        return "\(sign)\(whole)." + String(repeating: "0", count: digits - text.count) + text
+        return Ratio.decimal(negative: units < 0, whole: magnitude / 64, millionths: (magnitude % 64) * 15_625)
     }
 }
 

@@ -49,10 +49,16 @@ public struct Ratio: Sendable, Equatable, Hashable, Comparable, CustomStringConv
     /// Decimal text with no trailing zeros (`1.5`, `0.000125`, `12`), exact and
     /// locale-free, for writing into CSS.
     public var description: String {
-        let sign = millionths < 0 ? "-" : ""
         let magnitude = millionths.magnitude
-        let whole = magnitude / UInt64(Ratio.unit)
-        var fraction = magnitude % UInt64(Ratio.unit)
+        return Self.decimal(negative: millionths < 0, whole: magnitude / UInt64(Ratio.unit),
+                            millionths: magnitude % UInt64(Ratio.unit))
+    }
+
+    /// `whole` plus `millionths` (< 1,000,000) as exact decimal text without
+    /// trailing zeros; shared by every number the engine writes.
+    static func decimal(negative: Bool, whole: UInt64, millionths: UInt64) -> String {
+        let sign = negative ? "-" : ""
+        var fraction = millionths
         guard fraction != 0 else { return "\(sign)\(whole)" }
         var digits = 6
         while fraction % 10 == 0 {

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Whole-build benchmark, side by side in one run: a cold `cascade build` of the
+# 200-photo benchmark album against a cold `sigal build` with sigal's default
+# settings, and a no-change `cascade build` rebuild.
+#
+# Usage: Benchmarks/build/run.sh [ALBUM] [RUNS]
+#   ALBUM  the benchmark album (default /tmp/cascade-bench-album; made with
+#          Benchmarks/renditions/make-album.py when missing)
+#   RUNS   hyperfine runs per command (default 3; each cold run is seconds)
+# Needs hyperfine (apt) and sigal (pip); installs them when missing.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+album="${1:-/tmp/cascade-bench-album}"
+runs="${2:-3}"
+
+command -v hyperfine >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hyperfine >/dev/null; }
+command -v sigal >/dev/null || python3 -m pip install -q sigal
+[ -d "$album" ] || python3 Benchmarks/renditions/make-album.py "$album"
+
+swift build -c release --product cascade >/dev/null
+cascade="$(swift build -c release --show-bin-path)/cascade"
+work="$(mktemp -d "${TMPDIR:-/tmp}/cascade-build-bench-XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+# sigal reads sigal.conf.py from the current folder: run it from an empty one,
+# so it uses its defaults.
+mkdir -p "$work/sigal-cwd"
+
+echo "album: $album ($(find "$album" -maxdepth 1 -type f \( -iname '*.jpg' -o -iname '*.png' \) | wc -l) images, $(du -sh "$album" | cut -f1)); cores: $(nproc)"
+"$cascade" build "$album" --output "$work/warm" >/dev/null 2>&1   # for the no-change rebuild
+
+hyperfine --runs "$runs" --export-markdown "$work/cold.md" \
+    --prepare "rm -rf '$work/cascade-out'" \
+    -n "cascade build (cold)" "'$cascade' build '$album' --output '$work/cascade-out'" \
+    --prepare "rm -rf '$work/sigal-out'" \
+    -n "sigal build (cold, defaults)" "cd '$work/sigal-cwd' && sigal build '$album' '$work/sigal-out'"
+hyperfine --warmup 2 --runs 20 --export-markdown "$work/rebuild.md" \
+    -n "cascade build (no change)" "'$cascade' build '$album' --output '$work/warm'"
+cat "$work/cold.md" "$work/rebuild.md"
