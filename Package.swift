@@ -42,6 +42,9 @@ let package = Package(
 
         // Benchmarks (run with `swift run -c release NAME`).
         .executableTarget(name: "layout-benchmark", dependencies: ["Waterfall"], path: "Benchmarks/LayoutBenchmark"),
+        .executableTarget(name: "template-benchmark",
+                          dependencies: ["Gallery", "ImageHeaders", "MarkupCheck", "Mustache"],
+                          path: "Benchmarks/TemplateBenchmark"),
         .executableTarget(name: "rendition-benchmark", dependencies: ["Thumbnails"], path: "Benchmarks/RenditionBenchmark"),
 
         // Fuzz targets (issue 3): one executable per parser family, each a main.swift
