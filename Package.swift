@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], exclude: ["Fixtures"]),
         .testTarget(name: "MarkupCheckTests", dependencies: ["MarkupCheck"]),
         .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails"], exclude: ["Fixtures"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "ImageHeaders", "Waterfall", "Mustache", "MarkupCheck"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails"]),
         // Runs the built `cascade` binary: exit codes, messages, output.
         .testTarget(name: "CascadeCLITests", dependencies: ["cascade"]),
     ]

@@ -22,9 +22,10 @@ extension Gallery {
                 warn(BuildWarning(path: AlbumListing.join(albumName, photo.fileName), reason: "cannot be read (\(error))"))
                 continue
             }
-            var plan = RenditionPlan(photo: photo, source: source, hash: hash, quality: settings.quality)
+            var plan = RenditionPlan(photo: photo, source: source, hash: hash, quality: settings.quality,
+                                     space: settings.space)
             for width in settings.ladder.widths(forDisplayWidth: photo.displayWidth, tileWidths: tileWidths) {
-                if let file = index.existing(hash: hash, width: width, quality: settings.quality), output.holds(file.path) {
+                if let file = index.existing(hash: hash, space: settings.space, width: width, quality: settings.quality), output.holds(file.path) {
                     plan.kept.append(file)
                 } else {
                     plan.missing.append(width)
@@ -50,8 +51,9 @@ extension Gallery {
         // Where new files may land, whatever format the decoder picks.
         let candidates = plans.flatMap { plan in
             plan.missing.flatMap { width in
-                [RenditionIndex.path(hash: plan.hash, width: width, quality: settings.quality, fileExtension: "jpg"),
-                 RenditionIndex.path(hash: plan.hash, width: width, quality: nil, fileExtension: "png")]
+                [RenditionIndex.path(hash: plan.hash, space: plan.space, width: width, quality: settings.quality,
+                                     fileExtension: "jpg"),
+                 RenditionIndex.path(hash: plan.hash, space: plan.space, width: width, quality: nil, fileExtension: "png")]
             }
         }
         try output.checkWritable(candidates, displayRoot: outputName)
@@ -80,10 +82,11 @@ extension Gallery {
             if !plan.missing.isEmpty && made[planIndex] == nil { continue }
             let fresh = made[planIndex] ?? []
             for file in plan.kept {
-                index.use(file, hash: plan.hash, quality: file.path.hasSuffix(".png") ? nil : settings.quality)
+                index.use(file, hash: plan.hash, space: plan.space,
+                          quality: file.path.hasSuffix(".png") ? nil : settings.quality)
             }
             for (file, lossless) in fresh {
-                index.use(file, hash: plan.hash, quality: lossless ? nil : settings.quality)
+                index.use(file, hash: plan.hash, space: plan.space, quality: lossless ? nil : settings.quality)
             }
             var photo = plan.photo
             photo.renditions = (plan.kept + fresh.map(\.0)).sorted { $0.width < $1.width }
@@ -98,6 +101,7 @@ extension Gallery {
         var source: URL
         var hash: ContentHash
         var quality: Int
+        var space: ResamplingSpace
         var kept: [RenditionFile] = []
         var missing: [Int] = []
 
@@ -110,7 +114,8 @@ extension Gallery {
                 RenditionFile(width: width,
                               height: Renderer.height(forWidth: width, displayWidth: photo.displayWidth,
                                                       displayHeight: photo.displayHeight),
-                              path: RenditionIndex.path(hash: hash, width: width, quality: quality, fileExtension: "jpg"))
+                              path: RenditionIndex.path(hash: hash, space: space, width: width, quality: quality,
+                                                        fileExtension: "jpg"))
             }
             photo.renditions = (kept + planned).sorted { $0.width < $1.width }
             return photo
@@ -127,13 +132,13 @@ extension Gallery {
                      into output: OutputFolder, outputName: String) -> RenditionOutcome {
         let quality = plan.quality
         let request = RenditionRequest(widths: plan.missing, orientation: Int(plan.photo.header.orientation.rawValue),
-                                       quality: quality)
+                                       quality: quality, space: plan.space)
         do {
             let renditions = try renderer.render(request, contentsOf: plan.source.path)
             var files: [(RenditionFile, lossless: Bool)] = []
             for rendition in renditions {
                 let lossless = rendition.format == .png
-                let path = RenditionIndex.path(hash: plan.hash, width: rendition.width,
+                let path = RenditionIndex.path(hash: plan.hash, space: plan.space, width: rendition.width,
                                                quality: lossless ? nil : quality,
                                                fileExtension: rendition.format.fileExtension)
                 try output.write(Data(rendition.data), to: path, displayRoot: outputName)

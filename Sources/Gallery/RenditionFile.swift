@@ -3,7 +3,7 @@
 public struct RenditionFile: Sendable, Equatable, Hashable {
     public var width: Int
     public var height: Int
-    /// Relative to the output folder, e.g. `renditions/0f3a…-640q82.jpg`.
+    /// Relative to the output folder, e.g. `renditions/0f3a…-640q80.jpg`.
     public var path: String
 
     public init(width: Int, height: Int, path: String) {

@@ -1,18 +1,20 @@
 import Foundation
+import Thumbnails
 
 /// What renditions earlier builds made, keyed by the source's content hash, so
 /// a rebuild knows without decoding which files it can keep.
 ///
 /// Stored as `.cascade-renditions` in the output folder, one line per file:
-/// `hash<TAB>quality<TAB>width<TAB>height<TAB>path`, where quality is `-` for
-/// lossless (PNG) renditions — those survive a change of JPEG quality. Keyed by
-/// content, not name, so a renamed or moved photo keeps its renditions.
+/// `hash<TAB>space<TAB>quality<TAB>width<TAB>height<TAB>path`, where quality is
+/// `-` for lossless (PNG) renditions — those survive a change of JPEG quality.
+/// Keyed by content, not name, so a renamed or moved photo keeps its renditions.
 public struct RenditionIndex: Sendable {
     public static let fileName = ".cascade-renditions"
     public static let folder = "renditions"
 
     struct Key: Hashable {
         var hash: ContentHash
+        var space: ResamplingSpace
         var width: Int
     }
 
@@ -22,7 +24,7 @@ public struct RenditionIndex: Sendable {
     }
 
     private var known: [Key: [Entry]] = [:]
-    private var used: [String: (ContentHash, Entry)] = [:]
+    private var used: [String: (Key, Entry)] = [:]
 
     public init() {}
 
@@ -30,39 +32,42 @@ public struct RenditionIndex: Sendable {
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return }
         for line in text.split(separator: "\n") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 5, let hash = ContentHash(fields[0]),
-                  let width = Int(fields[2]), let height = Int(fields[3]),
-                  OutputFolder.isSafeRelativePath(String(fields[4])) else { continue }
-            let quality = fields[1] == "-" ? nil : Int(fields[1])
-            let entry = Entry(quality: quality, file: RenditionFile(width: width, height: height, path: String(fields[4])))
-            known[Key(hash: hash, width: width), default: []].append(entry)
+            guard fields.count == 6, let hash = ContentHash(fields[0]),
+                  let space = ResamplingSpace(rawValue: String(fields[1])),
+                  let width = Int(fields[3]), let height = Int(fields[4]),
+                  OutputFolder.isSafeRelativePath(String(fields[5])) else { continue }
+            let quality = fields[2] == "-" ? nil : Int(fields[2])
+            let entry = Entry(quality: quality, file: RenditionFile(width: width, height: height, path: String(fields[5])))
+            known[Key(hash: hash, space: space, width: width), default: []].append(entry)
         }
     }
 
     /// A rendition of `hash` at `width` made earlier that is still right for
     /// JPEG quality `quality` (lossless ones always are).
-    func existing(hash: ContentHash, width: Int, quality: Int) -> RenditionFile? {
-        known[Key(hash: hash, width: width)]?.first { $0.quality == nil || $0.quality == quality }?.file
+    func existing(hash: ContentHash, space: ResamplingSpace, width: Int, quality: Int) -> RenditionFile? {
+        known[Key(hash: hash, space: space, width: width)]?.first { $0.quality == nil || $0.quality == quality }?.file
     }
 
     /// Records that this build uses `file` (made now or kept).
-    mutating func use(_ file: RenditionFile, hash: ContentHash, quality: Int?) {
-        used[file.path] = (hash, Entry(quality: quality, file: file))
+    mutating func use(_ file: RenditionFile, hash: ContentHash, space: ResamplingSpace, quality: Int?) {
+        used[file.path] = (Key(hash: hash, space: space, width: file.width), Entry(quality: quality, file: file))
     }
 
-    /// The file name a new rendition gets: content hash, width and, for JPEG,
-    /// quality — so a changed setting never reuses a stale URL in a browser cache.
-    static func path(hash: ContentHash, width: Int, quality: Int?, fileExtension: String) -> String {
-        let stem = String(hash.description.prefix(20)) + "-\(width)"
+    /// The file name a new rendition gets: content hash, width, `l` when made
+    /// in linear light and, for JPEG, the quality — so a changed setting never
+    /// reuses a stale URL in a browser cache.
+    static func path(hash: ContentHash, space: ResamplingSpace, width: Int, quality: Int?,
+                     fileExtension: String) -> String {
+        let stem = String(hash.description.prefix(20)) + "-\(width)" + (space == .linearLight ? "l" : "")
         return folder + "/" + stem + (quality.map { "q\($0)" } ?? "") + "." + fileExtension
     }
 
     /// The text to store: what this build used, sorted by path.
     var serialized: String {
         used.keys.sorted().map { path in
-            let (hash, entry) = used[path]!
+            let (key, entry) = used[path]!
             let quality = entry.quality.map(String.init) ?? "-"
-            return "\(hash)\t\(quality)\t\(entry.file.width)\t\(entry.file.height)\t\(path)\n"
+            return "\(key.hash)\t\(key.space.rawValue)\t\(quality)\t\(entry.file.width)\t\(entry.file.height)\t\(path)\n"
         }.joined()
     }
 }

@@ -5,7 +5,7 @@ import Gallery
 struct BuildCommand: Subcommand {
     static let name = "build"
     static let usage = ["build [ALBUM] [--output DIR] [--templates DIR] [--strict] [--strict-templates]",
-                        "      [--quality N] [--jobs N] [--max-megapixels N] [--originals [--keep-metadata]]"]
+                        "      [--quality N] [--linear-light] [--jobs N] [--max-megapixels N] [--originals [--keep-metadata]]"]
     static let help = """
     build     Reads every image in ALBUM (default: the current folder), lays the
               photos out as a waterfall and writes a finished site to DIR.
@@ -17,7 +17,8 @@ struct BuildCommand: Subcommand {
       --strict              fail when any file is skipped (not an image, corrupt)
       --strict-templates    fail when a template asks for a variable the data
                             does not have, listing every one
-      --quality N           JPEG quality of the renditions, 1-100 (default 82)
+      --quality N           JPEG quality of the renditions, 1-100 (default 80)
+      --linear-light        resample in linear light instead of the sRGB values
       -j, --jobs N          images decoded at once (default: one per core)
       --max-megapixels N    skip images larger than this (default 100)
       --originals           also publish the original files, with GPS and other
@@ -32,6 +33,7 @@ struct BuildCommand: Subcommand {
         .value("--quality", called: "number from 1 to 100"),
         .value("--jobs", "-j", called: "number"),
         .value("--max-megapixels", called: "number"),
+        .flag("--linear-light"),
         .flag("--originals"),
         .flag("--keep-metadata"),
     ]
@@ -72,6 +74,7 @@ struct BuildCommand: Subcommand {
             }
             renditions.limits.maxPixels = Int(megapixels * 1_000_000)
         }
+        if parsed.flags.contains("--linear-light") { renditions.space = .linearLight }
         let keep = parsed.flags.contains("--keep-metadata")
         if parsed.flags.contains("--originals") {
             originals = keep ? .asIs : .stripped

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Thumbnails
 @testable import Gallery
 
 /// A three-photo album from the sample photos: landscape, rotated (EXIF 6), PNG.
@@ -9,10 +10,11 @@ func renditionAlbum(_ album: TemporaryFolder) throws {
     }
 }
 
-func buildAlbum(_ album: URL, _ output: URL, quality: Int = 82,
+func buildAlbum(_ album: URL, _ output: URL, quality: Int = 82, space: ResamplingSpace = .gammaEncoded,
                 originals: OriginalsPolicy = .none) throws -> BuildReport {
     var settings = RenditionSettings()
     settings.quality = quality
+    settings.space = space
     return try Gallery.build(BuildOptions(album: album, output: output, templates: Repo.templates,
                                           renditions: settings, originals: originals))
 }
@@ -95,6 +97,13 @@ func jpegSegments(_ bytes: [UInt8]) -> [(marker: UInt8, payload: ArraySlice<UInt
     #expect(jpegs.allSatisfy { $0.path.hasSuffix("q70.jpg") })
     let left = try FileManager.default.contentsOfDirectory(atPath: out.file("renditions").path)
     #expect(!left.contains { $0.hasSuffix("q82.jpg") })
+
+    // Resampling in linear light changes every file, PNGs included.
+    let linear = try buildAlbum(album.url, out.url, quality: 70, space: .linearLight)
+    let all = linear.photos.flatMap(\.renditions)
+    #expect(linear.renditionsMade == all.count)
+    #expect(all.allSatisfy { $0.path.contains("l.") || $0.path.contains("lq70.") })
+    #expect(try buildAlbum(album.url, out.url, quality: 70, space: .linearLight).renditionsMade == 0)
 }
 
 @Test func publishedOriginalsLoseTheirMetadataButNotTheirPixels() throws {
