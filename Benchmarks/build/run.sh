@@ -21,11 +21,12 @@ swift build -c release --product cascade >/dev/null
 cascade="$(swift build -c release --show-bin-path)/cascade"
 work="$(mktemp -d "${TMPDIR:-/tmp}/cascade-build-bench-XXXXXX")"
 trap 'rm -rf "$work"' EXIT
-# sigal reads sigal.conf.py from the current folder: run it from an empty one,
-# so it uses its defaults.
+# sigal needs a sigal.conf.py in the current folder: `sigal init` writes one
+# with its default settings.
 mkdir -p "$work/sigal-cwd"
+(cd "$work/sigal-cwd" && sigal init >/dev/null)
 
-echo "album: $album ($(find "$album" -maxdepth 1 -type f \( -iname '*.jpg' -o -iname '*.png' \) | wc -l) images, $(du -sh "$album" | cut -f1)); cores: $(nproc)"
+echo "album: $album ($(find "$album" -maxdepth 1 -type f \( -iname '*.jpg' -o -iname '*.jpeg' -o -iname '*.png' \) | wc -l) images, $(du -sh "$album" | cut -f1)); cores: $(nproc)"
 "$cascade" build "$album" --output "$work/warm" >/dev/null 2>&1   # for the no-change rebuild
 
 hyperfine --runs "$runs" --export-markdown "$work/cold.md" \

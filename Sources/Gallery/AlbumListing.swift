@@ -34,7 +34,7 @@ public struct AlbumListing: Sendable, Equatable {
 
         var files: [String] = []
         var warnings: [BuildWarning] = []
-        for name in names.sorted(by: NaturalOrder.areInIncreasingOrder) where !name.hasPrefix(".") {
+        for name in NaturalOrder.sorted(names) where !name.hasPrefix(".") {
             if ignoredExtensions.contains((name as NSString).pathExtension.lowercased()) { continue }
             let path = album.appendingPathComponent(name).path
             var info = stat()

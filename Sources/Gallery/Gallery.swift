@@ -84,7 +84,9 @@ public enum Gallery {
         if options.strict && !warnings.isEmpty {
             throw .strictWarnings(count: warnings.count)
         }
-        let (model, files, written) = try pages(for: photos)
+        // With nothing made and nothing dropped, the pages as planned are the pages.
+        let unchanged = renditionsMade == 0 && photos.count == plans.count
+        let (model, files, written) = unchanged ? provisional : try pages(for: photos)
         let originals = options.originals == .none ? [] : photos.map {
             (source: options.album.appendingPathComponent($0.fileName), path: model.imageFolder + "/" + $0.fileName)
         }

@@ -10,8 +10,19 @@ public enum NaturalOrder {
     }
 
     /// Negative, zero or positive like `strcmp`.
+    /// Sorts `names` naturally, splitting each name into chunks once rather
+    /// than at every comparison.
+    public static func sorted(_ names: [String]) -> [String] {
+        names.map { (name: $0, key: chunks($0)) }
+            .sorted { compare($0.key, $1.key, $0.name, $1.name) < 0 }
+            .map(\.name)
+    }
+
     public static func compare(_ lhs: String, _ rhs: String) -> Int {
-        let a = chunks(lhs), b = chunks(rhs)
+        compare(chunks(lhs), chunks(rhs), lhs, rhs)
+    }
+
+    private static func compare(_ a: [Chunk], _ b: [Chunk], _ lhs: String, _ rhs: String) -> Int {
         for (x, y) in zip(a, b) {
             let order = compare(x, y)
             if order != 0 { return order }

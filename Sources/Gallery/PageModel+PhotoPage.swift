@@ -3,23 +3,23 @@ import Mustache
 extension PageModel {
     /// The data of photo `index`'s own page: the photo (every tile field plus
     /// date and camera), its neighbours and the way back to its tile.
-    public func photoPageValue(_ index: Int, generator: String) -> Value {
+    public func photoPageValue(_ index: Int, generator: String, fields: [[String: Value]]? = nil) -> Value {
+        let fields = fields ?? allPhotoFields()
         var page = commonFields(generator: generator)
-        let photo = photoFields(index)
+        let photo = fields[index]
         page["photo"] = .object(photo)
         page["albumTitle"] = .string(title)
         if case .string(let heading)? = photo["heading"] {
             page["pageTitle"] = .string(heading + " — " + title)
         }
         page["back"] = .string("index.html#p-" + URLPath.encodeFragment(slugs[index]))
-        if index > 0 { page["previous"] = neighbour(index - 1) }
-        if index + 1 < photos.count { page["next"] = neighbour(index + 1) }
+        if index > 0 { page["previous"] = neighbour(fields[index - 1]) }
+        if index + 1 < photos.count { page["next"] = neighbour(fields[index + 1]) }
         return .object(page)
     }
 
-    private func neighbour(_ index: Int) -> Value {
-        let fields = photoFields(index)
-        return .object([
+    private func neighbour(_ fields: [String: Value]) -> Value {
+        .object([
             "page": fields["page"] ?? .null,
             "heading": fields["heading"] ?? .null,
             "large": fields["large"] ?? .null,

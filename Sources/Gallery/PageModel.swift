@@ -52,13 +52,14 @@ public struct PageModel: Sendable {
     }
 
     /// The album page's data (see the README's template variables).
-    public func value(generator: String) -> Value {
+    public func value(generator: String, fields: [[String: Value]]? = nil) -> Value {
+        let fields = fields ?? allPhotoFields()
         let plans = plans()
         var tiles: [Value] = []
         tiles.reserveCapacity(photos.count)
         for index in photos.indices {
             let placed = plans.map { $0.tiles[index] }
-            var tile = photoFields(index)
+            var tile = fields[index]
             let lazy = !isAboveTheFold(placed)
             tile["ratio"] = .string(placed.first.map { $0.ratio.description } ?? "1")
             tile["style"] = .string(tileStyle(placed))
@@ -95,6 +96,11 @@ public struct PageModel: Sendable {
             fields["description"] = .list(description.components(separatedBy: "\n\n").map { .string($0) })
         }
         return fields
+    }
+
+    /// `photoFields` of every photo, computed once for all the pages that use them.
+    public func allPhotoFields() -> [[String: Value]] {
+        photos.indices.map(photoFields)
     }
 
     /// What a tile and a photo page both say about photo `index`.

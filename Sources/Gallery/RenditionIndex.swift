@@ -29,15 +29,16 @@ public struct RenditionIndex: Sendable {
     public init() {}
 
     public init(loadingFrom url: URL) {
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return }
-        for line in text.split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        guard let data = try? Data(contentsOf: url) else { return }
+        for line in [UInt8](data).split(separator: UInt8(ascii: "\n")) {
+            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+                .map { String(decoding: $0, as: UTF8.self) }
             guard fields.count == 6, let hash = ContentHash(fields[0]),
-                  let space = ResamplingSpace(rawValue: String(fields[1])),
+                  let space = ResamplingSpace(rawValue: fields[1]),
                   let width = Int(fields[3]), let height = Int(fields[4]),
-                  OutputFolder.isSafeRelativePath(String(fields[5])) else { continue }
+                  OutputFolder.isSafeRelativePath(fields[5]) else { continue }
             let quality = fields[2] == "-" ? nil : Int(fields[2])
-            let entry = Entry(quality: quality, file: RenditionFile(width: width, height: height, path: String(fields[5])))
+            let entry = Entry(quality: quality, file: RenditionFile(width: width, height: height, path: fields[5]))
             known[Key(hash: hash, space: space, width: width), default: []].append(entry)
         }
     }

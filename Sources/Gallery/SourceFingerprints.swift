@@ -23,12 +23,13 @@ public struct SourceFingerprints: Sendable {
     /// Loads the previous build's fingerprints; a missing or damaged file just
     /// means everything is hashed again.
     public init(loadingFrom url: URL) {
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return }
-        for line in text.split(separator: "\n") {
-            let fields = line.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
+        guard let data = try? Data(contentsOf: url) else { return }
+        for line in [UInt8](data).split(separator: UInt8(ascii: "\n")) {
+            let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 3, omittingEmptySubsequences: false)
+                .map { String(decoding: $0, as: UTF8.self) }
             guard fields.count == 4, let hash = ContentHash(fields[0]),
                   let size = Int64(fields[1]), let modified = Int64(fields[2]) else { continue }
-            known[String(fields[3])] = Entry(hash: hash, size: size, modified: modified)
+            known[fields[3]] = Entry(hash: hash, size: size, modified: modified)
         }
     }
 

@@ -54,12 +54,14 @@ struct Theme {
     /// Renders every page and asset. With `strictTemplates`, a variable the
     /// data lacks anywhere fails the build, listing each once.
     func render(_ model: PageModel, generator: String, strictTemplates: Bool) throws(BuildError) -> [RenderedFile] {
-        let album = model.value(generator: generator)
+        let fields = model.allPhotoFields()
+        let album = model.value(generator: generator, fields: fields)
         var jobs = [(path: "index.html", template: "page", value: album)]
         jobs += assetNames.map { (path: $0, template: $0, value: album) }
         if library["photo"] != nil {
             for index in model.photos.indices {
-                jobs.append((model.pagePath(index), "photo", model.photoPageValue(index, generator: generator)))
+                jobs.append((model.pagePath(index), "photo",
+                             model.photoPageValue(index, generator: generator, fields: fields)))
             }
         }
         var files: [RenderedFile] = []

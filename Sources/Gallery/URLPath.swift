@@ -15,15 +15,20 @@ public enum URLPath {
     /// Encodes everything but unreserved characters; `:` must go too, or a name
     /// such as `img-09:10.jpg` would read as a URL scheme.
     static func encode(_ segment: String) -> String {
-        var result = ""
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(segment.utf8.count)
         for byte in segment.utf8 {
             if isUnreserved(byte) {
-                result.unicodeScalars.append(Unicode.Scalar(byte))
+                bytes.append(byte)
             } else {
-                result += "%" + hex(byte >> 4) + hex(byte & 0xF)
+                bytes += [UInt8(ascii: "%"), hexDigit(byte >> 4), hexDigit(byte & 0xF)]
             }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
     }
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {
@@ -35,9 +40,5 @@ public enum URLPath {
         default:
             return false
         }
-    }
-
-    private static func hex(_ nibble: UInt8) -> String {
-        String(UnicodeScalar(nibble < 10 ? 48 + nibble : 55 + nibble))
     }
 }
