@@ -40,8 +40,11 @@ let package = Package(
         // The command-line tool; the only place that prints and exits.
         .executableTarget(name: "cascade", dependencies: ["Gallery", "Waterfall"]),
 
+        // A deterministic random generator for property tests and benchmarks.
+        .target(name: "SeededRandom"),
+
         // Benchmarks (run with `swift run -c release NAME`).
-        .executableTarget(name: "layout-benchmark", dependencies: ["Waterfall"], path: "Benchmarks/LayoutBenchmark"),
+        .executableTarget(name: "layout-benchmark", dependencies: ["Waterfall", "SeededRandom"], path: "Benchmarks/LayoutBenchmark"),
         .executableTarget(name: "template-benchmark",
                           dependencies: ["Gallery", "ImageHeaders", "MarkupCheck", "Mustache"],
                           path: "Benchmarks/TemplateBenchmark"),
@@ -57,11 +60,11 @@ let package = Package(
         .executableTarget(name: "fuzz-jxl", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzJXL"),
         .executableTarget(name: "fuzz-other", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzOther"),
 
-        .testTarget(name: "ImageHeadersTests", dependencies: ["ImageHeaders"], exclude: ["Fixtures"]),
-        .testTarget(name: "WaterfallTests", dependencies: ["Waterfall"]),
+        .testTarget(name: "ImageHeadersTests", dependencies: ["ImageHeaders", "SeededRandom"], exclude: ["Fixtures"]),
+        .testTarget(name: "WaterfallTests", dependencies: ["Waterfall", "SeededRandom"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], exclude: ["Fixtures"]),
         .testTarget(name: "MarkupCheckTests", dependencies: ["MarkupCheck"]),
-        .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails"], exclude: ["Fixtures"]),
+        .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "SeededRandom"], exclude: ["Fixtures"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails"]),
         // Runs the built `cascade` binary: exit codes, messages, output.
         .testTarget(name: "CascadeCLITests", dependencies: ["cascade"]),

@@ -7,20 +7,10 @@
 // several runs so a noisy shared machine disturbs it least.
 import Dispatch
 import Waterfall
-
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import SeededRandom
 
 func photos(_ count: Int, seed: UInt64) -> [Item] {
-    var rng = SplitMix64(state: seed)
+    var rng = SplitMix64(seed: seed)
     return (0..<count).map { _ in Item(ratio: Ratio(millionths: Int64.random(in: 500_000...2_000_000, using: &rng))) }
 }
 
@@ -68,7 +58,7 @@ do {
     let lanes = Section(items: million, columns: .fixed(6), columnGap: 12, rowGap: 12, order: .lanes(tolerance: 16))
     let ms = best(of: 3) { sink &+= Arrangement(sections: [lanes], containerWidth: 1200).count }
     print("lanes_items_per_ms=\(format(1_000_000 / ms))")
-    var rng = SplitMix64(state: 2)
+    var rng = SplitMix64(seed: 2)
     let mixed = million.map { item -> Item in
         var item = item
         item.extraHeight = 24
@@ -93,7 +83,7 @@ do {
     var p50 = Double.infinity, p99 = Double.infinity
     var found = 0
     for round in 0..<3 {
-        var rng = SplitMix64(state: 3 + UInt64(round))
+        var rng = SplitMix64(seed: 3 + UInt64(round))
         var samples: [Double] = []
         samples.reserveCapacity(queries)
         for _ in 0..<queries {

@@ -1,96 +1,57 @@
 /// Orders file names the way people count: `img2.jpg` before `img10.jpg`.
 ///
-/// Names are split into runs of ASCII digits and other text. Digit runs compare
-/// by value (then by length, so `01` sorts after `1`); text compares by Unicode
-/// scalars after simple case folding. A final comparison of the raw scalars makes
-/// the order total, so the result never depends on the order files were listed in.
+/// Each name becomes a byte key whose plain byte order is natural order: the
+/// name lower-cased (Unicode simple case mapping), and every run of ASCII
+/// digits replaced by a 0x01 marker (so numbers sort before text at the same
+/// place), the count of its significant digits, those digits, and the run's
+/// length (so `1` sorts before `01`). Equal keys fall back to the raw UTF-8
+/// bytes, so the order is total and never depends on how files were listed.
+/// `cascade build` and `cascade scan` both sort with it, so they agree.
 public enum NaturalOrder {
     public static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
-        compare(lhs, rhs) < 0
+        precedes((key(lhs), lhs), (key(rhs), rhs))
     }
 
-    /// Negative, zero or positive like `strcmp`.
-    /// Sorts `names` naturally, splitting each name into chunks once rather
-    /// than at every comparison.
+    /// Sorts `names` naturally, making each name's key once rather than at
+    /// every comparison (that dominates sorting thousands of names).
     public static func sorted(_ names: [String]) -> [String] {
-        names.map { (name: $0, key: chunks($0)) }
-            .sorted { compare($0.key, $1.key, $0.name, $1.name) < 0 }
-            .map(\.name)
+        sorted(names) { $0 }
     }
 
-    public static func compare(_ lhs: String, _ rhs: String) -> Int {
-        compare(chunks(lhs), chunks(rhs), lhs, rhs)
+    /// Sorts `items` by the natural order of their names.
+    public static func sorted<Item>(_ items: [Item], byName name: (Item) -> String) -> [Item] {
+        items.map { (key: key(name($0)), name: name($0), item: $0) }
+            .sorted { precedes(($0.key, $0.name), ($1.key, $1.name)) }
+            .map(\.item)
     }
 
-    private static func compare(_ a: [Chunk], _ b: [Chunk], _ lhs: String, _ rhs: String) -> Int {
-        for (x, y) in zip(a, b) {
-            let order = compare(x, y)
-            if order != 0 { return order }
-        }
-        if a.count != b.count { return a.count < b.count ? -1 : 1 }
-        return lexicographic(Array(lhs.unicodeScalars), Array(rhs.unicodeScalars))
-    }
-
-    enum Chunk {
-        case number(digits: [UInt8])  // without leading zeros
-        case numberWidth(Int)
-        case text([Unicode.Scalar])
-    }
-
-    private static func chunks(_ name: String) -> [Chunk] {
-        var result: [Chunk] = []
-        var text: [Unicode.Scalar] = []
-        var digits: [UInt8] = []
-        func flushText() {
-            if !text.isEmpty { result.append(.text(text)); text = [] }
-        }
-        func flushDigits() {
-            guard !digits.isEmpty else { return }
-            let width = digits.count
-            let significant = Array(digits.drop(while: { $0 == 0 }))
-            result.append(.number(digits: significant))
-            result.append(.numberWidth(width))
-            digits = []
-        }
-        for scalar in name.unicodeScalars {
-            if scalar.value >= 48 && scalar.value <= 57 {
-                flushText()
-                digits.append(UInt8(scalar.value - 48))
-            } else {
-                flushDigits()
-                text.append(contentsOf: String(scalar).lowercased().unicodeScalars)
+    /// The byte key of `name` (see the type's documentation).
+    public static func key(_ name: String) -> [UInt8] {
+        // ASCII names, by far the common case, skip Unicode case mapping.
+        let bytes = name.utf8.allSatisfy { $0 < 0x80 } ? Array(name.utf8) : Array(name.lowercased().utf8)
+        var key: [UInt8] = []
+        key.reserveCapacity(bytes.count + 8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard (0x30...0x39).contains(byte) else {
+                key.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+                index += 1
+                continue
             }
+            let start = index
+            while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
+            var significant = start
+            while significant < index - 1, bytes[significant] == 0x30 { significant += 1 }
+            key.append(0x01)
+            key.append(UInt8(min(index - significant, 255)))
+            key.append(contentsOf: bytes[significant..<index])
+            key.append(UInt8(min(index - start, 255)))
         }
-        flushText()
-        flushDigits()
-        return result
+        return key
     }
 
-    private static func compare(_ x: Chunk, _ y: Chunk) -> Int {
-        switch (x, y) {
-        case let (.number(a), .number(b)):
-            if a.count != b.count { return a.count < b.count ? -1 : 1 }
-            return lexicographic(a, b)
-        case let (.numberWidth(a), .numberWidth(b)):
-            return a == b ? 0 : (a < b ? -1 : 1)
-        case let (.text(a), .text(b)):
-            return lexicographic(a.map(\.value), b.map(\.value))
-        // Digits sort before text, as in Finder and `ls -v`.
-        case (.number, _), (.numberWidth, _):
-            return -1
-        case (.text, _):
-            return 1
-        }
-    }
-
-    private static func lexicographic<T: Comparable>(_ a: [T], _ b: [T]) -> Int {
-        for (x, y) in zip(a, b) where x != y {
-            return x < y ? -1 : 1
-        }
-        return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
-    }
-
-    private static func lexicographic(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        lexicographic(a.map(\.value), b.map(\.value))
+    private static func precedes(_ a: (key: [UInt8], name: String), _ b: (key: [UInt8], name: String)) -> Bool {
+        a.key == b.key ? a.name.utf8.lexicographicallyPrecedes(b.name.utf8) : a.key.lexicographicallyPrecedes(b.key)
     }
 }

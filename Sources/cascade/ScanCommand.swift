@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Gallery
 import ImageHeaders
 
 /// `cascade scan [--json] PATH...`: the header of every image, one line per file.
@@ -121,7 +122,7 @@ enum ScanWalk {
     /// Hidden entries are skipped; symbolic links and special files inside
     /// folders are never followed or read.
     static func entries(of directory: OpaquePointer) -> [(name: String, isFolder: Bool)] {
-        var entries: [(name: String, isFolder: Bool, key: [UInt8])] = []
+        var entries: [(name: String, isFolder: Bool)] = []
         while let entry = readdir(directory) {
             // Names that are not UTF-8 are repaired with U+FFFD (shown, and then not found).
             let name = withUnsafePointer(to: &entry.pointee.d_name) {
@@ -136,49 +137,15 @@ enum ScanWalk {
                 type = mode == S_IFDIR ? UInt8(DT_DIR) : mode == S_IFREG ? UInt8(DT_REG) : UInt8(DT_LNK)
             }
             if type == UInt8(DT_DIR) || type == UInt8(DT_REG) {
-                entries.append((name, type == UInt8(DT_DIR), sortKey(name)))
+                entries.append((name, type == UInt8(DT_DIR)))
             }
         }
-        // Keys are made once per name: sorting thousands of names with a
-        // comparator that splits both names on every call costs more than
-        // reading the files' headers.
-        entries.sort { a, b in
-            a.key == b.key ? Array(a.name.utf8).lexicographicallyPrecedes(b.name.utf8)
-                : a.key.lexicographicallyPrecedes(b.key)
-        }
-        return entries.map { ($0.name, $0.isFolder) }
+        // The same order as `cascade build` lists an album in.
+        return NaturalOrder.sorted(entries, byName: \.name)
     }
 
     static func join(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
-    }
-
-    /// A byte string whose plain order is natural order (`img2` before
-    /// `img10`): ASCII letters lower-cased; each digit run becomes a 0x01
-    /// marker (numbers sort before text at the same place), the count of its
-    /// significant digits, those digits, and the run's length (`1` before `01`).
-    static func sortKey(_ name: String) -> [UInt8] {
-        let bytes = Array(name.utf8)
-        var key: [UInt8] = []
-        key.reserveCapacity(bytes.count + 8)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            guard (0x30...0x39).contains(byte) else {
-                key.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
-                index += 1
-                continue
-            }
-            let start = index
-            while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
-            var significant = start
-            while significant < index - 1, bytes[significant] == 0x30 { significant += 1 }
-            key.append(0x01)
-            key.append(UInt8(min(index - significant, 255)))
-            key.append(contentsOf: bytes[significant..<index])
-            key.append(UInt8(min(index - start, 255)))
-        }
-        return key
     }
 }
 

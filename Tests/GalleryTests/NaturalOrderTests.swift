@@ -7,6 +7,8 @@ import Testing
     (["x01.jpg", "x1.jpg", "x001.jpg"], ["x1.jpg", "x01.jpg", "x001.jpg"]),
     (["2024-10-3.jpg", "2024-9-30.jpg"], ["2024-9-30.jpg", "2024-10-3.jpg"]),
     (["café.jpg", "cafe.jpg", "溪流.jpg", "Z.jpg"], ["cafe.jpg", "café.jpg", "Z.jpg", "溪流.jpg"]),
+    // Case folding beyond ASCII: É and é share a key, the raw bytes break the tie.
+    (["ébène.jpg", "Ébène.jpg", "ébène1.jpg"], ["ébène1.jpg", "Ébène.jpg", "ébène.jpg"]),
     (["photo 99999999999999999999999.jpg", "photo 100000000000000000000000.jpg"],
      ["photo 99999999999999999999999.jpg", "photo 100000000000000000000000.jpg"]),
 ])
@@ -25,4 +27,11 @@ func naturalOrder(_ input: [String], _ expected: [String]) {
 ])
 func urlSegmentsArePercentEncoded(_ name: String, _ encoded: String) {
     #expect(URLPath.relative(["photos", name]) == "photos/" + encoded)
+}
+
+@Test func sortingItemsByNameMatchesSortingNames() {
+    let names = ["b10", "B2", "a", "ä", "10", "9", "x01", "x1"]
+    let items = names.enumerated().map { (id: $0.offset, name: $0.element) }
+    #expect(NaturalOrder.sorted(items, byName: \.name).map(\.name) == NaturalOrder.sorted(names))
+    #expect(NaturalOrder.sorted(names) == names.sorted(by: NaturalOrder.areInIncreasingOrder))
 }

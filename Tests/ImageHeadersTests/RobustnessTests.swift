@@ -1,5 +1,6 @@
 import Testing
 @testable import ImageHeaders
+import SeededRandom
 
 /// Mini-fuzzing in plain `swift test`: every prefix and thousands of
 /// deterministic mutations of a few seeds must end in a result or a typed
@@ -126,19 +127,3 @@ struct PrefixSource: ByteSource {
     }
 }
 
-/// A small deterministic generator (SplitMix64), so failures reproduce.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

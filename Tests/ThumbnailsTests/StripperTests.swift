@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Thumbnails
+import SeededRandom
 
 @Suite struct StripperTests {
     static let paris = "libavif/paris_exif_xmp_icc.jpg"

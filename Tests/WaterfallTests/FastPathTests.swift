@@ -1,5 +1,6 @@
 import Testing
 @testable import Waterfall
+import SeededRandom
 
 // The `shortest` hot path (register lanes, heap above 8 columns, no stored
 // heights, unclamped heights for usual tiles) must give exactly the frames of
@@ -60,7 +61,7 @@ struct FastPathCase {
     var insets: Insets
 
     init(seed: UInt64) {
-        var rng = SplitMix64(state: seed)
+        var rng = SplitMix64(seed: seed)
         columns = Int.random(in: 1...20, using: &rng)
         width = Bool.random(using: &rng) && seed % 50 == 0
             ? Double(Int.random(in: 2_000_000...9_000_000, using: &rng))
@@ -113,7 +114,7 @@ func firstDifference(_ found: [Frame], _ expected: [Frame]) -> String? {
 }
 
 @Test func sortedKeysKeepTheirOrderAndMinimum() {
-    var rng = SplitMix64(state: 42)
+    var rng = SplitMix64(seed: 42)
     for k in 1...20 {
         var expected = (0..<k).map { Int64.random(in: 0...1000, using: &rng) << 10 | Int64($0) }.sorted()
         var lanes: any SortedKeys = switch k {

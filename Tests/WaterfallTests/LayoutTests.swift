@@ -1,20 +1,9 @@
 import Testing
 @testable import Waterfall
-
-/// A small deterministic generator so property checks cover many shapes without flakiness.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import SeededRandom
 
 func randomAspects(count: Int, seed: UInt64) -> [Double] {
-    var rng = SplitMix64(state: seed)
+    var rng = SplitMix64(seed: seed)
     return (0..<count).map { _ in Double.random(in: 0.25...4, using: &rng) }
 }
 

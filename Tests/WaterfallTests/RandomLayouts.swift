@@ -1,4 +1,5 @@
 @testable import Waterfall
+import SeededRandom
 
 /// Seeded random galleries for the property tests: 1–3 sections with random
 /// column counts, gaps, insets, headers, footers, orders, captions and spans.
@@ -7,7 +8,7 @@ struct RandomGallery {
     var width: Double
 
     init(seed: UInt64, maxItems: Int = 40, spans: Bool = true, orders: [PlacementOrder]? = nil, sectionCount: Int? = nil) {
-        var rng = SplitMix64(state: seed)
+        var rng = SplitMix64(seed: seed)
         width = Double(Int.random(in: 120...2400, using: &rng)) + [0, 0.5, 0.25, 1.0 / 3].randomElement(using: &rng)!
         let count = sectionCount ?? Int.random(in: 1...3, using: &rng)
         sections = (0..<count).map { _ in

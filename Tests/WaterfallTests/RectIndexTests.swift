@@ -1,5 +1,6 @@
 import Testing
 @testable import Waterfall
+import SeededRandom
 
 @Test(arguments: [1...150, 151...300] as [ClosedRange<UInt64>])
 func rectQueriesEqualABruteForceFilter(_ seeds: ClosedRange<UInt64>) {
@@ -8,7 +9,7 @@ func rectQueriesEqualABruteForceFilter(_ seeds: ClosedRange<UInt64>) {
         let arrangement = Arrangement(sections: gallery.sections, containerWidth: gallery.width)
         let index = RectIndex(arrangement)
         let frames = arrangement.frames
-        var rng = SplitMix64(state: seed &* 7919)
+        var rng = SplitMix64(seed: seed &* 7919)
         for _ in 0..<20 {
             let height = max(arrangement.contentHeight, 1)
             let x = Double.random(in: -50...(gallery.width + 50), using: &rng).rounded()
@@ -44,7 +45,7 @@ func rectQueriesEqualABruteForceFilter(_ seeds: ClosedRange<UInt64>) {
 func rectQueriesWithTallAndFlatTilesEqualABruteForceFilter(_ seeds: ClosedRange<UInt64>) {
     var buffer: [Int] = []
     for seed in seeds {
-        var rng = SplitMix64(state: seed)
+        var rng = SplitMix64(seed: seed)
         let items = (0..<Int.random(in: 1...600, using: &rng)).map { _ -> Item in
             let ratio: Int64 = switch Int.random(in: 0..<40, using: &rng) {
             case 0: Int64.random(in: 5_000_000...80_000_000, using: &rng)  // strips

@@ -1,8 +1,9 @@
 import Testing
 @testable import Waterfall
+import SeededRandom
 
 func captioned(count: Int, seed: UInt64) -> [Item] {
-    var rng = SplitMix64(state: seed)
+    var rng = SplitMix64(seed: seed)
     return (0..<count).map { _ in
         Item(ratio: Ratio(millionths: Int64.random(in: 250_000...4_000_000, using: &rng)),
              extraHeight: Double(Int.random(in: 0...3, using: &rng) * 12))

@@ -1,5 +1,6 @@
 import Testing
 @testable import Waterfall
+import SeededRandom
 
 // One golden test per seed layout: each computes the seed's frames by the seed's
 // own formula (written out here, in Double like CGFloat) and checks the engine
@@ -15,7 +16,7 @@ struct SeedSize {
 }
 
 func seedSizes(count: Int, seed: UInt64, widths: [Double] = [25, 50, 100, 200, 400]) -> [SeedSize] {
-    var rng = SplitMix64(state: seed)
+    var rng = SplitMix64(seed: seed)
     return (0..<count).map { _ in
         SeedSize(width: widths.randomElement(using: &rng)!, height: Double(Int.random(in: 10...600, using: &rng)))
     }
