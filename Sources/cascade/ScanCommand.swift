@@ -141,7 +141,7 @@ enum ScanWalk {
             }
         }
         // The same order as `cascade build` lists an album in.
-        return NaturalOrder.sorted(entries, byName: \.name)
+        return NaturalOrder.sortedIndices(entries.map(\.name)).map { entries[$0] }
     }
 
     static func join(_ folder: String, _ name: String) -> String {
