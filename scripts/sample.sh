@@ -3,5 +3,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-swift build -c release --product cascade
+swift build -c release --static-swift-stdlib --product cascade
 "$(swift build -c release --show-bin-path)/cascade" build SampleAlbum --output _site

@@ -17,7 +17,7 @@ command -v hyperfine >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=nonin
 command -v sigal >/dev/null || python3 -m pip install -q sigal
 [ -d "$album" ] || python3 Benchmarks/renditions/make-album.py "$album"
 
-swift build -c release --product cascade >/dev/null
+swift build -c release --static-swift-stdlib --product cascade >/dev/null
 cascade="$(swift build -c release --show-bin-path)/cascade"
 work="$(mktemp -d "${TMPDIR:-/tmp}/cascade-build-bench-XXXXXX")"
 trap 'rm -rf "$work"' EXIT

@@ -34,9 +34,10 @@ public struct AlbumListing: Sendable, Equatable {
 
         var files: [String] = []
         var warnings: [BuildWarning] = []
+        let albumPath = album.path
         for name in NaturalOrder.sorted(names) where !name.hasPrefix(".") {
             if ignoredExtensions.contains((name as NSString).pathExtension.lowercased()) { continue }
-            let path = album.appendingPathComponent(name).path
+            let path = join(albumPath, name)
             var info = stat()
             guard lstat(path, &info) == 0 else {
                 warnings.append(BuildWarning(path: join(displayPath, name), reason: "cannot be examined"))

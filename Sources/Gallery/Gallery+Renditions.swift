@@ -13,11 +13,13 @@ extension Gallery {
     ) -> [RenditionPlan] {
         let tileWidths = settings.ladder.tileWidths(for: geometry)
         var plans: [RenditionPlan] = []
+        // Plain path strings: building a URL per photo showed in rebuild profiles.
+        let albumPath = album.path
         for photo in photos {
-            let source = album.appendingPathComponent(photo.fileName)
+            let source = AlbumListing.join(albumPath, photo.fileName)
             let hash: ContentHash
             do {
-                hash = try fingerprints.hash(of: source, name: photo.fileName)
+                hash = try fingerprints.hash(ofFileAt: source, name: photo.fileName)
             } catch {
                 warn(BuildWarning(path: AlbumListing.join(albumName, photo.fileName), reason: "cannot be read (\(error))"))
                 continue
@@ -98,7 +100,7 @@ extension Gallery {
     /// One photo's work: what it needs, what it can keep.
     struct RenditionPlan: Sendable {
         var photo: Photo
-        var source: URL
+        var source: String
         var hash: ContentHash
         var quality: Int
         var space: ResamplingSpace
@@ -134,7 +136,7 @@ extension Gallery {
         let request = RenditionRequest(widths: plan.missing, orientation: Int(plan.photo.header.orientation.rawValue),
                                        quality: quality, space: plan.space)
         do {
-            let renditions = try renderer.render(request, contentsOf: plan.source.path)
+            let renditions = try renderer.render(request, contentsOf: plan.source)
             var files: [(RenditionFile, lossless: Bool)] = []
             for rendition in renditions {
                 let lossless = rendition.format == .png

@@ -131,9 +131,10 @@ public enum Gallery {
     static func scan(_ files: [String], in album: URL, displayPath: String,
                      warn: (BuildWarning) -> Void) -> [Photo] {
         var photos: [Photo] = []
+        let albumPath = album.path
         for name in files {
             do {
-                let header = try ImageHeaders.read(fileAt: album.appendingPathComponent(name).path)
+                let header = try ImageHeaders.read(fileAt: AlbumListing.join(albumPath, name))
                 guard renderableFormats.contains(header.format) else {
                     warn(BuildWarning(path: AlbumListing.join(displayPath, name),
                                       reason: "a \(header.format.rawValue.uppercased()) image; renditions are made from JPEG and PNG only"))

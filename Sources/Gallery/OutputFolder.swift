@@ -61,10 +61,12 @@ public struct OutputFolder: Sendable {
     /// Writes `data` to `path` through a temporary file and a rename, so a
     /// reader never sees half a page.
     public func write(_ data: Data, to path: String, displayRoot: String) throws(BuildError) {
-        let url = root.appendingPathComponent(path)
         // A rebuild mostly rewrites identical pages: comparing is cheaper than
         // writing, and leaves modification times (and rsync) alone.
-        if owned.contains(path), let existing = try? Data(contentsOf: url), existing == data { return }
+        if owned.contains(path), let existing = FileManager.default.contents(atPath: filePath(path)), existing == data {
+            return
+        }
+        let url = root.appendingPathComponent(path)
         do {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -118,7 +120,11 @@ public struct OutputFolder: Sendable {
 
     /// Manifest lines are trusted only if they stay inside the output folder.
     static func isSafeRelativePath(_ path: String) -> Bool {
-        !path.isEmpty && !path.hasPrefix("/")
-            && !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." || $0.isEmpty || $0 == "." }
+        // On bytes: a rebuild checks every recorded rendition path.
+        let slash = UInt8(ascii: "/")
+        guard let first = path.utf8.first, first != slash else { return false }
+        return !path.utf8.split(separator: slash, omittingEmptySubsequences: false).contains { segment in
+            segment.isEmpty || segment.elementsEqual(".".utf8) || segment.elementsEqual("..".utf8)
+        }
     }
 }

@@ -36,15 +36,20 @@ public struct SourceFingerprints: Sendable {
     /// The content hash of `file` (named `name` in the album): reused when its
     /// size and modification time are unchanged, else computed by reading it.
     public mutating func hash(of file: URL, name: String) throws -> ContentHash {
+        try hash(ofFileAt: file.path, name: name)
+    }
+
+    /// ``hash(of:name:)`` for a path string.
+    public mutating func hash(ofFileAt path: String, name: String) throws -> ContentHash {
         var info = stat()
-        guard stat(file.path, &info) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard stat(path, &info) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         let size = Int64(info.st_size)
         let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         if let entry = known[name], entry.size == size, entry.modified == modified {
             used[name] = entry
             return entry.hash
         }
-        let hash = try Self.hashFile(at: file.path)
+        let hash = try Self.hashFile(at: path)
         used[name] = Entry(hash: hash, size: size, modified: modified)
         return hash
     }

@@ -18,7 +18,7 @@ struct Theme {
     let allowance: ScriptAllowance
 
     /// A rendered output file, checked and ready to write, with what made it.
-    struct RenderedFile {
+    struct RenderedFile: Sendable {
         var path: String
         var text: String
         var template: String
@@ -56,28 +56,44 @@ struct Theme {
     func render(_ model: PageModel, generator: String, strictTemplates: Bool) throws(BuildError) -> [RenderedFile] {
         let fields = model.allPhotoFields()
         let album = model.value(generator: generator, fields: fields)
-        var jobs = [(path: "index.html", template: "page", value: album)]
-        jobs += assetNames.map { (path: $0, template: $0, value: album) }
-        if library["photo"] != nil {
-            for index in model.photos.indices {
-                jobs.append((model.pagePath(index), "photo",
-                             model.photoPageValue(index, generator: generator, fields: fields)))
+        let assets = assetNames
+        let photoPages = library["photo"] != nil ? model.photos.count : 0
+        let library = library
+        let options: RenderOptions = strictTemplates ? .reportMissingVariables : []
+        // Pages are independent, so they render on every core; the results
+        // keep job order, so output and the list of misses are deterministic.
+        let count = 1 + assets.count + photoPages
+        let outcomes = ParallelWork.run(count: count, jobs: ProcessInfo.processInfo.activeProcessorCount) {
+            index -> Result<(RenderedFile, [MissingVariable]), TemplateError> in
+            let job: (path: String, template: String, value: Value)
+            switch index {
+            case 0: job = ("index.html", "page", album)
+            case 1...assets.count: job = (assets[index - 1], assets[index - 1], album)
+            default:
+                let photo = index - 1 - assets.count
+                job = (model.pagePath(photo), "photo", model.photoPageValue(photo, generator: generator, fields: fields))
+            }
+            return Result { () throws(TemplateError) in
+                let result = try library.render(job.template, job.value, options: options)
+                return (RenderedFile(path: job.path, text: result.text, template: job.template, value: job.value),
+                        result.missingVariables)
             }
         }
         var files: [RenderedFile] = []
         var misses: [MissingVariable] = []
         var seen: Set<MissingVariable> = []
-        do {
-            for job in jobs {
-                let result = try library.render(job.template, job.value,
-                                                options: strictTemplates ? .reportMissingVariables : [])
-                for miss in result.missingVariables where seen.insert(miss).inserted {
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let (file, missing))?:
+                for miss in missing where seen.insert(miss).inserted {
                     misses.append(miss)
                 }
-                files.append(RenderedFile(path: job.path, text: result.text, template: job.template, value: job.value))
+                files.append(file)
+            case .failure(let error)?:
+                throw .templateFailed(message: String(describing: error))
+            case nil:
+                continue
             }
-        } catch {
-            throw .templateFailed(message: String(describing: error))
         }
         if !misses.isEmpty { throw .missingVariables(misses.map(\.description)) }
         return files

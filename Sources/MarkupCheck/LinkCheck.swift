@@ -5,6 +5,15 @@ struct LinkCheck {
     let files: Set<[UInt8]>
     /// The ids of every page of the site, by path bytes.
     let ids: [[UInt8]: Set<String>]
+    /// The page's folder as path segments, split once rather than per URL.
+    private let folder: [[UInt8]]
+
+    init(page: String, files: Set<[UInt8]>, ids: [[UInt8]: Set<String>]) {
+        self.page = page
+        self.files = files
+        self.ids = ids
+        folder = page.split(separator: "/", omittingEmptySubsequences: false).dropLast().map { Array($0.utf8) }
+    }
 
     /// The issues of one element's URL attributes.
     func issues(for element: ParsedElement) -> [MarkupIssue.Kind] {
@@ -34,30 +43,35 @@ struct LinkCheck {
         return kinds
     }
 
+    // Works on the URL's bytes: a site has thousands of URLs, and String
+    // slicing per URL was the larger part of the whole site check.
     private func issue(_ raw: String, attribute: String, loads: Bool) -> MarkupIssue.Kind? {
-        let url = Self.trimmed(raw)
-        if url.isEmpty { return nil }
-        if url.hasPrefix("//") { return loads ? .externalResource(attribute: attribute, url: url) : nil }
-        if Self.hasScheme(url) {
-            let lower = url.lowercased()
-            let external = lower.hasPrefix("http:") || lower.hasPrefix("https:") || lower.hasPrefix("ftp:")
-            return loads && external ? .externalResource(attribute: attribute, url: url) : nil
+        var bytes = Array(raw.utf8)[...]
+        while let first = bytes.first, first <= 0x20 { bytes.removeFirst() }
+        while let last = bytes.last, last <= 0x20 { bytes.removeLast() }
+        if bytes.isEmpty { return nil }
+        func text() -> String { String(decoding: bytes, as: UTF8.self) }
+        let slash = UInt8(ascii: "/")
+        if bytes.starts(with: [slash, slash]) { return loads ? .externalResource(attribute: attribute, url: text()) : nil }
+        if let scheme = Self.scheme(bytes) {
+            let external = ["http", "https", "ftp"].contains(scheme)
+            return loads && external ? .externalResource(attribute: attribute, url: text()) : nil
         }
-        if url.hasPrefix("/") { return .rootRelativeURL(attribute: attribute, url: url) }
+        if bytes.first == slash { return .rootRelativeURL(attribute: attribute, url: text()) }
 
-        var path = Substring(url)
-        var fragment: Substring?
-        if let hash = path.firstIndex(of: "#") {
-            fragment = path[path.index(after: hash)...]
+        var path = bytes
+        var fragment: ArraySlice<UInt8>?
+        if let hash = path.firstIndex(of: UInt8(ascii: "#")) {
+            fragment = path[(hash + 1)...]
             path = path[..<hash]
         }
-        if let question = path.firstIndex(of: "?") { path = path[..<question] }
-        guard let target = resolve(path) else { return .brokenLink(attribute: attribute, url: url) }
-        if !path.isEmpty, !files.contains(target) { return .brokenLink(attribute: attribute, url: url) }
+        if let question = path.firstIndex(of: UInt8(ascii: "?")) { path = path[..<question] }
+        guard let target = resolve(path) else { return .brokenLink(attribute: attribute, url: text()) }
+        if !path.isEmpty, !files.contains(target) { return .brokenLink(attribute: attribute, url: text()) }
         if let fragment, !fragment.isEmpty, let pageIDs = ids[target] {
             guard let decoded = Self.percentDecoded(fragment), let id = String(validating: decoded, as: UTF8.self),
                   pageIDs.contains(id) else {
-                return .missingFragment(attribute: attribute, url: url)
+                return .missingFragment(attribute: attribute, url: text())
             }
         }
         return nil
@@ -65,18 +79,18 @@ struct LinkCheck {
 
     /// The target's path bytes, `..` and `.` applied; nil if it climbs out
     /// of the folder or is not valid percent-encoding.
-    private func resolve(_ path: Substring) -> [UInt8]? {
-        var segments = page.split(separator: "/", omittingEmptySubsequences: false).dropLast().map { Array($0.utf8) }
+    private func resolve(_ path: ArraySlice<UInt8>) -> [UInt8]? {
         if path.isEmpty { return Array(page.utf8) }
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        var segments = folder
+        let parts = path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
         for (index, part) in parts.enumerated() {
             let isLast = index == parts.count - 1
             guard let decoded = Self.percentDecoded(part) else { return nil }
-            if decoded == Array("..".utf8) {
+            if decoded.elementsEqual("..".utf8) {
                 guard !segments.isEmpty else { return nil }
                 segments.removeLast()
                 if isLast { segments.append(Array("index.html".utf8)) }
-            } else if decoded == Array(".".utf8) || decoded.isEmpty {
+            } else if decoded.elementsEqual(".".utf8) || decoded.isEmpty {
                 if isLast { segments.append(Array("index.html".utf8)) }
             } else {
                 segments.append(decoded)
@@ -85,30 +99,27 @@ struct LinkCheck {
         return Array(segments.joined(separator: [UInt8(ascii: "/")]))
     }
 
-    /// Leading and trailing ASCII whitespace removed, as URL parsers do.
-    static func trimmed(_ url: String) -> String {
-        let bytes = Array(url.utf8)
-        var start = 0, end = bytes.count
-        while start < end, bytes[start] <= 0x20 { start += 1 }
-        while end > start, bytes[end - 1] <= 0x20 { end -= 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
-
-    /// `scheme:` per RFC 3986: a letter, then letters, digits, `+ - .`.
-    static func hasScheme(_ url: String) -> Bool {
-        for (index, byte) in url.utf8.enumerated() {
-            if byte == UInt8(ascii: ":") { return index > 0 }
+    /// The lowercased `scheme` of `scheme:` per RFC 3986 (a letter, then
+    /// letters, digits, `+ - .`); nil when the URL has none.
+    static func scheme(_ url: ArraySlice<UInt8>) -> String? {
+        for (index, byte) in zip(url.indices, url) {
+            if byte == UInt8(ascii: ":") {
+                guard index > url.startIndex else { return nil }
+                return String(decoding: url[..<index], as: UTF8.self).lowercased()
+            }
             let letter = TemplateScan.isLetter(byte)
-            if index == 0 ? !letter : !(letter || (0x30...0x39).contains(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E) {
-                return false
+            let isFirst = index == url.startIndex
+            if isFirst ? !letter : !(letter || (0x30...0x39).contains(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E) {
+                return nil
             }
         }
-        return false
+        return nil
     }
 
-    static func percentDecoded(_ text: Substring) -> [UInt8]? {
+    static func percentDecoded(_ text: ArraySlice<UInt8>) -> [UInt8]? {
+        if !text.contains(UInt8(ascii: "%")) { return Array(text) }
         var result: [UInt8] = []
-        var bytes = Array(text.utf8)[...]
+        var bytes = text
         while let byte = bytes.popFirst() {
             guard byte == UInt8(ascii: "%") else {
                 result.append(byte)

@@ -20,20 +20,24 @@ public enum SiteCheck {
     public static func check(pages: [SitePage], files: [String],
                              allowing allowance: ScriptAllowance = .none) -> [SiteIssue] {
         let fileSet = Set(files.map { Array($0.utf8) })
-        var analyses: [(page: SitePage, issues: [MarkupIssue], parsed: ParsedPage?, lines: SourceLines)] = []
-        var idsByPage: [[UInt8]: Set<String>] = [:]
-        for page in pages {
+        // Pages are checked independently on every core; only the id table
+        // that fragment links need joins them.
+        let analyses = pages.concurrentMap { page in
             let analysis = MarkupCheck.analyze(page.text, allowing: allowance)
-            analyses.append((page, analysis.issues, analysis.parsed, analysis.lines))
+            return (page: page, issues: analysis.issues, parsed: analysis.parsed, lines: analysis.lines)
+        }
+        var idsByPage: [[UInt8]: Set<String>] = [:]
+        for analysis in analyses {
             if let parsed = analysis.parsed {
-                idsByPage[Array(page.path.utf8)] = Set(parsed.elements.compactMap { $0.attribute("id") })
+                idsByPage[Array(analysis.page.path.utf8)] = Set(parsed.elements.compactMap { $0.attribute("id") })
             }
         }
-        var result: [SiteIssue] = []
-        for analysis in analyses.sorted(by: { Array($0.page.path.utf8).lexicographicallyPrecedes(Array($1.page.path.utf8)) }) {
+        let ordered = analyses.sorted { Array($0.page.path.utf8).lexicographicallyPrecedes(Array($1.page.path.utf8)) }
+        let ids = idsByPage
+        let perPage = ordered.concurrentMap { analysis in
             var issues = analysis.issues
             if let parsed = analysis.parsed {
-                let links = LinkCheck(page: analysis.page.path, files: fileSet, ids: idsByPage)
+                let links = LinkCheck(page: analysis.page.path, files: fileSet, ids: ids)
                 for element in parsed.elements {
                     for kind in links.issues(for: element) {
                         let (line, column) = analysis.lines.location(ofByte: element.offset ?? 0)
@@ -41,8 +45,9 @@ public enum SiteCheck {
                     }
                 }
             }
-            result += MarkupCheck.sorted(issues).map { SiteIssue(page: analysis.page.path, issue: $0) }
+            return MarkupCheck.sorted(issues).map { SiteIssue(page: analysis.page.path, issue: $0) }
         }
+        let result = Array(perPage.joined())
         return result
     }
 }
