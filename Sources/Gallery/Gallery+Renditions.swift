@@ -26,7 +26,8 @@ extension Gallery {
             }
             var plan = RenditionPlan(photo: photo, source: source, hash: hash, quality: settings.quality,
                                      space: settings.space)
-            for width in settings.ladder.widths(forDisplayWidth: photo.displayWidth, tileWidths: tileWidths) {
+            for width in settings.ladder.widths(forDisplayWidth: photo.displayWidth, displayHeight: photo.displayHeight,
+                                                       tileWidths: tileWidths) {
                 if let file = index.existing(hash: hash, space: settings.space, width: width, quality: settings.quality), output.holds(file.path) {
                     plan.kept.append(file)
                 } else {

@@ -59,6 +59,7 @@ public enum Gallery {
         func pages(for photos: [Photo]) throws(BuildError) -> (model: PageModel, files: [Theme.RenderedFile], site: Set<String>) {
             var model = PageModel(title: title, description: config.description, photos: photos, geometry: geometry)
             model.publishesOriginals = options.originals != .none
+            model.largeSize = options.renditions.ladder.large
             let files = try theme.render(model, generator: generator, strictTemplates: options.strictTemplates)
             let originals = options.originals == .none ? [] : photos.map { model.imageFolder + "/" + $0.fileName }
             let site = Set(files.map(\.path) + originals + photos.flatMap { $0.renditions.map(\.path) }

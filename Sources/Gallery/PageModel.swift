@@ -23,6 +23,9 @@ public struct PageModel: Sendable {
     public var priorityCount: Int
     /// Whether the originals are published beside the renditions (`original` link).
     public var publishesOriginals = false
+    /// The box the large image fits (``WidthLadder/large``): the page's large
+    /// image is the biggest rendition inside it.
+    public var largeSize = WidthLadder.standard.large
     /// Each photo's slug (its page is `<slug>.html`), in photo order.
     public let slugs: [String]
 
@@ -109,7 +112,7 @@ public struct PageModel: Sendable {
         let position = index + 1
         let original = URLPath.relative([imageFolder, photo.fileName])
         let tile = photo.tileRendition
-        let large = photo.renditions.last
+        let large = photo.renditions.last { $0.width <= largeSize && $0.height <= largeSize } ?? photo.renditions.first
         let src = tile.map { URLPath.relative($0.path.split(separator: "/").map(String.init)) } ?? original
         let alt = PhotoText.alt(of: photo, position: position, count: photos.count)
         var fields: [String: Value] = [

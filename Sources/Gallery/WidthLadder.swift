@@ -36,14 +36,22 @@ public struct WidthLadder: Sendable, Equatable {
         return chosen.sorted()
     }
 
-    /// The widths to make for one photo `displayWidth` pixels wide: the tile
-    /// widths and the large width, none above the original. When the original
-    /// is narrower than a needed width, the original width itself is used
-    /// once, so even a small photo gets an upright, metadata-free rendition.
-    public func widths(forDisplayWidth displayWidth: Int, tileWidths: [Int]) -> [Int] {
+    /// The widths to make for one photo of `displayWidth` × `displayHeight`
+    /// pixels: the tile widths and the large width, none above the original.
+    /// The large image fits a `large` × `large` box (as photo sites size their
+    /// "large" images), so a portrait one is no taller than a landscape one is
+    /// wide: a screen shows it whole at that height, and a 2048 px wide
+    /// portrait would cost half again the pixels to make and to download.
+    /// When the original is narrower than a needed width, the original width
+    /// itself is used once, so even a small photo gets an upright,
+    /// metadata-free rendition.
+    public func widths(forDisplayWidth displayWidth: Int, displayHeight: Int, tileWidths: [Int]) -> [Int] {
         guard displayWidth > 0 else { return [] }
+        let largeWidth = displayHeight > displayWidth
+            ? max(1, Int((Double(large) * Double(displayWidth) / Double(displayHeight)).rounded(.down)))
+            : large
         var result = Set<Int>()
-        for width in tileWidths + [large] {
+        for width in tileWidths + [largeWidth] {
             result.insert(min(width, displayWidth))
         }
         return result.sorted()

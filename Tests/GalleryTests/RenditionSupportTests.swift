@@ -46,10 +46,20 @@ func streamingHashEqualsOneShotAtAnyChunking(_ chunk: Int) {
     #expect(Set(widths).isSubset(of: Set(ladder.rungs)))
 }
 
-@Test(arguments: [(5000, [320, 480, 640, 960, 1280, 2048]), (700, [320, 480, 640, 700]), (100, [100])])
-func photoWidthsNeverExceedTheOriginal(_ display: Int, _ expected: [Int]) {
+@Test(arguments: [
+    (5000, 3000, [320, 480, 640, 960, 1280, 2048]),
+    (3000, 3000, [320, 480, 640, 960, 1280, 2048]),
+    (700, 500, [320, 480, 640, 700]),
+    (100, 80, [100]),
+    // Portrait: the large image fits the 2048 px box, so it is 2048 px tall.
+    (4000, 6000, [320, 480, 640, 960, 1280, 1365]),
+    (3000, 4000, [320, 480, 640, 960, 1280, 1536]),
+    // A tall strip: its large width falls below the tile widths and joins them.
+    (1000, 8000, [256, 320, 480, 640, 960, 1000]),
+])
+func photoWidthsNeverExceedTheOriginal(_ width: Int, _ height: Int, _ expected: [Int]) {
     let ladder = WidthLadder.standard
-    #expect(ladder.widths(forDisplayWidth: display, tileWidths: [320, 480, 640, 960, 1280]) == expected)
+    #expect(ladder.widths(forDisplayWidth: width, displayHeight: height, tileWidths: [320, 480, 640, 960, 1280]) == expected)
 }
 
 @Test func fingerprintsAreReusedOnlyWhileSizeAndTimeMatch() throws {
@@ -70,4 +80,25 @@ func photoWidthsNeverExceedTheOriginal(_ display: Int, _ expected: [Int]) {
     try Data("second!".utf8).write(to: file)
     var again = SourceFingerprints(loadingFrom: stored)
     #expect(try again.hash(of: file, name: "a.jpg") == ContentHash.of(Array("second!".utf8)))
+}
+
+@Test func theLargeImageIsTheBiggestRenditionInsideTheBox() throws {
+    let header = try #require(Gallery.scan(["coffee.jpg"], in: Repo.sampleAlbum, displayPath: "", warn: { _ in }).first?.header)
+    var tall = Photo(fileName: "tall.jpg", header: header)
+    // A strip's renditions: every tile width is taller than the 2048 box; only the 256 px one fits.
+    tall.renditions = [(256, 2048), (320, 2560), (640, 5120), (1000, 8000)].map {
+        RenditionFile(width: $0.0, height: $0.1, path: "renditions/t-\($0.0).jpg")
+    }
+    var portrait = Photo(fileName: "portrait.jpg", header: header)
+    portrait.renditions = [(320, 480), (1280, 1920), (1365, 2048)].map {
+        RenditionFile(width: $0.0, height: $0.1, path: "renditions/p-\($0.0).jpg")
+    }
+    let model = PageModel(title: "t", photos: [tall, portrait])
+    let fields = model.allPhotoFields()
+    func large(_ index: Int) -> Int? {
+        guard case .object(let large)? = fields[index]["large"], case .int(let width)? = large["width"] else { return nil }
+        return width
+    }
+    #expect(large(0) == 256)
+    #expect(large(1) == 1365)
 }
