@@ -4,6 +4,7 @@
  * de-interlaces; the pixel cap is checked after the header, before any pixel memory.
  */
 #include "cth_private.h"
+#include <math.h>
 #include <png.h>
 #include <setjmp.h>
 
@@ -84,6 +85,18 @@ static void cth_png_decode_into(cth_png_context *context, const cth_limits *limi
             memcpy(result->icc, profile, profile_length);
             result->icc_length = profile_length;
         }
+    }
+
+    /* A gAMA chunk says how the samples encode light, and browsers honour it
+       (unless sRGB or iCCP, which take precedence, is present). Renditions
+       are sRGB images with no such chunk, so the encoding is moved into the
+       pixels — else a PNG with gAMA 1.0 would publish far darker than it
+       shows. A gamma within rounding of sRGB's 1/2.2 is left alone. */
+    double file_gamma = 0;
+    if (!png_get_valid(png, info, PNG_INFO_iCCP) && !png_get_valid(png, info, PNG_INFO_sRGB)
+        && png_get_gAMA(png, info, &file_gamma) && file_gamma > 0.01 && file_gamma < 100
+        && fabs(file_gamma - 1 / 2.2) > 0.005) {
+        png_set_gamma(png, PNG_DEFAULT_sRGB, file_gamma);
     }
 
     int has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# The libjpeg-turbo floor of a cold build: how long libjpeg-turbo's own tools
+# take for the two steps no implementation can skip — decoding each camera JPEG
+# at the DCT scale the largest rendition needs, and encoding the renditions
+# Cascade makes (progressive, optimised Huffman tables, quality 80) — run
+# `nproc` at a time, as the build runs its jobs. Resampling, PNG and pages are
+# left out, so a real build can only be slower than this.
+#
+# Usage: Benchmarks/build/floor.sh ALBUM SITE
+#   ALBUM  the benchmark album (Benchmarks/renditions/make-album.py)
+#   SITE   a cold `cascade build` of it (its renditions/ are re-encoded)
+# Needs djpeg and cjpeg (apt: libjpeg-turbo-progs).
+set -euo pipefail
+album="$1"
+site="$2"
+command -v cjpeg >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libjpeg-turbo-progs >/dev/null; }
+jobs="$(nproc)"
+work="$(mktemp -d "${TMPDIR:-/tmp}/cascade-floor-XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+
+# Decode: the scale n/8 (n = 1, 2, 4, 8) Cascade picks, at least twice the
+# largest rendition (the 2048 px large image, on the long edge).
+python3 - "$album" > "$work/decode.txt" <<'PY'
+import os, struct, sys
+def size(path):
+    with open(path, 'rb') as f:
+        data = f.read(1 << 20)
+    i = 2
+    while i + 9 < len(data):
+        if data[i] != 0xFF: i += 1; continue
+        marker = data[i + 1]
+        if marker in (0xC0, 0xC1, 0xC2):
+            h, w = struct.unpack('>HH', data[i + 5:i + 9]); return w, h
+        i += 2 + struct.unpack('>H', data[i + 2:i + 4])[0]
+    return None
+for name in sorted(os.listdir(sys.argv[1])):
+    if not name.lower().endswith(('.jpg', '.jpeg')): continue
+    wh = size(os.path.join(sys.argv[1], name))
+    if not wh: continue
+    long_edge = max(wh)
+    n = 8
+    for m in (1, 2, 4):
+        if long_edge * m / 8 >= 2 * 2048: n = m; break
+    print(f"{n}/8\t{os.path.join(sys.argv[1], name)}")
+PY
+echo "decoding $(wc -l < "$work/decode.txt") JPEGs, $jobs at a time"
+start=$(date +%s.%N)
+tr '\t' '\n' < "$work/decode.txt" | xargs -d '\n' -n2 -P "$jobs" sh -c 'djpeg -scale "$0" -outfile /dev/null "$1"'
+decode=$(python3 -c "print($(date +%s.%N) - $start)")
+
+# Encode: every JPEG rendition of the site, from its pixels (decoded first, untimed).
+mkdir -p "$work/ppm"
+find "$site/renditions" -name '*.jpg' | sort | while read -r file; do
+    djpeg -outfile "$work/ppm/$(basename "$file" .jpg).ppm" "$file"
+done
+count=$(ls "$work/ppm" | wc -l)
+pixels=$(python3 -c "
+import os,sys
+t=0
+for f in os.listdir(sys.argv[1]):
+    with open(os.path.join(sys.argv[1],f),'rb') as h:
+        parts=h.read(64).split()
+        t+=int(parts[1])*int(parts[2])
+print(round(t/1e6))" "$work/ppm")
+echo "encoding $count renditions ($pixels megapixels), $jobs at a time"
+start=$(date +%s.%N)
+find "$work/ppm" -name '*.ppm' -print0 | xargs -0 -n1 -P "$jobs" sh -c 'cjpeg -quality 80 -progressive -optimize -outfile /dev/null "$0"'
+encode=$(python3 -c "print($(date +%s.%N) - $start)")
+printf 'decode %.2f s, encode %.2f s, total %.2f s (wall, %s jobs)\n' "$decode" "$encode" "$(python3 -c "print($decode + $encode)")" "$jobs"
