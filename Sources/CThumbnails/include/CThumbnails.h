@@ -88,4 +88,6 @@ int32_t cth_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, u
 void cth_free(void *pointer);
 void cth_image_release(cth_image *image);
 
+#include "cth_resample.h"
+
 #endif
