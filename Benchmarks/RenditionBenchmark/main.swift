@@ -1,7 +1,7 @@
 // rendition-benchmark: makes JPEG renditions of many images with the Thumbnails module, one
 // image per job, the way the Gallery pipeline does; for Benchmarks/renditions/speed.sh.
 //
-//   rendition-benchmark [--jobs N] [--quality Q] [--widths 400,800] [--space linear|srgb] [--out DIR] FILE...
+//   rendition-benchmark [--jobs N] [--quality Q] [--widths 400,800] [--large W] [--space linear|srgb] [--out DIR] FILE...
 //
 // Each rendition is written as OUT/<file name without extension>-<width>.<jpg|png>. Prints one
 // line per failed file on stderr and a summary line on stdout.
@@ -15,6 +15,8 @@ struct Options {
     var widths = [400]
     var output: String?
     var space = ResamplingSpace.linearLight
+    /// The width that is the full-view image (as `cascade build` marks its large image).
+    var large: Int?
     var files: [String] = []
 }
 
@@ -36,6 +38,7 @@ func parse(_ arguments: [String]) -> Options? {
             options.widths = widths
         case "--out": options.output = value()
         case "--space": guard let v = value(), let space = ResamplingSpace(rawValue: v) else { return nil }; options.space = space
+        case "--large": guard let v = value(), let w = Int(v), w > 0 else { return nil }; options.large = w
         default: options.files.append(arguments[index])
         }
         index += 1
@@ -69,7 +72,7 @@ final class WorkQueue: @unchecked Sendable {
 }
 
 guard let options = parse(Array(CommandLine.arguments.dropFirst())) else {
-    FileHandle.standardError.write(Data("usage: rendition-benchmark [--jobs N] [--quality Q] [--widths 400,800] [--space linear|srgb] [--out DIR] FILE...\n".utf8))
+    FileHandle.standardError.write(Data("usage: rendition-benchmark [--jobs N] [--quality Q] [--widths 400,800] [--large W] [--space linear|srgb] [--out DIR] FILE...\n".utf8))
     exit(2)
 }
 if let output = options.output {
@@ -86,7 +89,7 @@ DispatchQueue.concurrentPerform(iterations: options.jobs) { _ in
             let source = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
             let orientation = JPEGMetadataStripper.orientation(of: source)
             let request = RenditionRequest(widths: options.widths, orientation: orientation, quality: options.quality,
-                                           space: options.space)
+                                           space: options.space, fullViewWidth: options.large)
             let renditions = try renderer.render(request, source: source)
             if let output = options.output {
                 let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension

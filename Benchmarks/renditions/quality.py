@@ -3,7 +3,7 @@
 
     python3 Benchmarks/renditions/quality.py ALBUM [--widths 400,1280] [--quality 80] [--vips-quality 82]
                                              [--cascade-qualities 70,75,80,85,90] [--spaces linear,srgb]
-                                             [--reference srgb|linear] [--limit N] [--binary PATH]
+                                             [--reference srgb|linear] [--limit N] [--binary PATH] [--large W]
 
 For every image of ALBUM and every width:
   reference = the original fully decoded (no shrink-on-load), turned upright (`vips autorot`), resized
@@ -97,6 +97,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("album")
     parser.add_argument("--widths", default="400,1280")
+    parser.add_argument("--large", type=int, help="the width among --widths that is the full-view image, as `cascade build` marks it")
     parser.add_argument("--quality", type=int, default=80, help="Cascade's quality for the pass/fail comparison")
     parser.add_argument("--vips-quality", type=int, default=None, help="vipsthumbnail's quality (default: same)")
     parser.add_argument("--cascade-qualities", default="", help="extra Cascade qualities for the PSNR/bytes curve")
@@ -123,7 +124,8 @@ def main():
             out = os.path.join(work, f"cascade-{space}-q{quality}")
             os.makedirs(out)
             subprocess.run([options.binary, "--jobs", str(os.cpu_count() or 2), "--quality", str(quality),
-                            "--space", space, "--widths", ",".join(map(str, widths)), "--out", out] + files, check=True)
+                            "--space", space, "--widths", ",".join(map(str, widths)), "--out", out]
+                           + (["--large", str(options.large)] if options.large else []) + files, check=True)
         references = References(work, options.reference)
         rows = {}  # (tool, width) -> list of (psnr, bytes)
         skipped = []

@@ -25,6 +25,121 @@
 #pragma clang fp contract(off)
 #endif
 
+
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#include <immintrin.h>
+#define CTH_HAVE_AVX2 1
+#define CTH_AVX2 __attribute__((target("avx2")))
+
+/* The AVX2 loops do the SSE2 loops' work on 8 floats per instruction. The
+   target enables AVX2 only, not FMA, so nothing can fuse a multiply and add. */
+
+/* Horizontal pass over two rows at once, for 4-lane pixels: `both` holds
+   the rows interleaved per pixel (8 floats: the first row's pixel, then the
+   second's), so one 8-float load gives a tap's pixel in both rows, and one
+   broadcast weight serves both. Four outputs at a time keep four chains of
+   adds overlapping; each output's sum is still taken in tap order. */
+CTH_AVX2 static void filter_rows2_avx2(const float *both, float *out0, float *out1, int32_t out_lanes, int32_t width,
+                                       const int32_t *starts, const float *weights, int32_t taps) {
+    int32_t x = 0;
+    for (; x + 4 <= width; x += 4) {
+        const float *p0 = both + (size_t)starts[x] * 8, *p1 = both + (size_t)starts[x + 1] * 8;
+        const float *p2 = both + (size_t)starts[x + 2] * 8, *p3 = both + (size_t)starts[x + 3] * 8;
+        const float *w0 = weights + (size_t)x * (size_t)taps, *w1 = w0 + taps, *w2 = w1 + taps, *w3 = w2 + taps;
+        __m256 a0 = _mm256_mul_ps(_mm256_broadcast_ss(w0), _mm256_loadu_ps(p0));
+        __m256 a1 = _mm256_mul_ps(_mm256_broadcast_ss(w1), _mm256_loadu_ps(p1));
+        __m256 a2 = _mm256_mul_ps(_mm256_broadcast_ss(w2), _mm256_loadu_ps(p2));
+        __m256 a3 = _mm256_mul_ps(_mm256_broadcast_ss(w3), _mm256_loadu_ps(p3));
+        for (int32_t k = 1; k < taps; k++) {
+            const size_t o = 8 * (size_t)k;
+            a0 = _mm256_add_ps(a0, _mm256_mul_ps(_mm256_broadcast_ss(w0 + k), _mm256_loadu_ps(p0 + o)));
+            a1 = _mm256_add_ps(a1, _mm256_mul_ps(_mm256_broadcast_ss(w1 + k), _mm256_loadu_ps(p1 + o)));
+            a2 = _mm256_add_ps(a2, _mm256_mul_ps(_mm256_broadcast_ss(w2 + k), _mm256_loadu_ps(p2 + o)));
+            a3 = _mm256_add_ps(a3, _mm256_mul_ps(_mm256_broadcast_ss(w3 + k), _mm256_loadu_ps(p3 + o)));
+        }
+        const __m256 sums[4] = {a0, a1, a2, a3};
+        /* In output order, so with 3 lanes each store overwrites the previous one's spare lane. */
+        for (int j = 0; j < 4; j++) {
+            const size_t o = (size_t)(x + j) * (size_t)out_lanes;
+            _mm_storeu_ps(out0 + o, _mm256_castps256_ps128(sums[j]));
+            _mm_storeu_ps(out1 + o, _mm256_extractf128_ps(sums[j], 1));
+        }
+    }
+    for (; x < width; x++) {
+        const float *p = both + (size_t)starts[x] * 8;
+        const float *w = weights + (size_t)x * (size_t)taps;
+        __m256 a = _mm256_mul_ps(_mm256_broadcast_ss(w), _mm256_loadu_ps(p));
+        for (int32_t k = 1; k < taps; k++)
+            a = _mm256_add_ps(a, _mm256_mul_ps(_mm256_broadcast_ss(w + k), _mm256_loadu_ps(p + 8 * (size_t)k)));
+        _mm_storeu_ps(out0 + (size_t)x * (size_t)out_lanes, _mm256_castps256_ps128(a));
+        _mm_storeu_ps(out1 + (size_t)x * (size_t)out_lanes, _mm256_extractf128_ps(a, 1));
+    }
+}
+
+/* Two 4-lane rows -> one row interleaved per pixel, for filter_rows2_avx2. */
+CTH_AVX2 static void interleave_rows_avx2(const float *first, const float *second, float *both, int32_t pixels) {
+    for (int32_t x = 0; x < pixels; x++) {
+        const __m256 pair = _mm256_insertf128_ps(_mm256_castps128_ps256(_mm_loadu_ps(first + 4 * (size_t)x)),
+                                                 _mm_loadu_ps(second + 4 * (size_t)x), 1);
+        _mm256_storeu_ps(both + 8 * (size_t)x, pair);
+    }
+}
+
+/* vertical_row with 32 sums in registers; returns how many it did (a multiple of 8). */
+CTH_AVX2 static size_t vertical_row_avx2(float *acc, const float *const *lines, const float *weights, int32_t taps,
+                                         size_t n) {
+    size_t i = 0;
+    for (; i + 32 <= n; i += 32) {
+        const float *line = lines[0] + i;
+        __m256 w = _mm256_set1_ps(weights[0]);
+        __m256 a0 = _mm256_mul_ps(w, _mm256_loadu_ps(line)), a1 = _mm256_mul_ps(w, _mm256_loadu_ps(line + 8));
+        __m256 a2 = _mm256_mul_ps(w, _mm256_loadu_ps(line + 16)), a3 = _mm256_mul_ps(w, _mm256_loadu_ps(line + 24));
+        for (int32_t k = 1; k < taps; k++) {
+            line = lines[k] + i;
+            w = _mm256_set1_ps(weights[k]);
+            a0 = _mm256_add_ps(a0, _mm256_mul_ps(w, _mm256_loadu_ps(line)));
+            a1 = _mm256_add_ps(a1, _mm256_mul_ps(w, _mm256_loadu_ps(line + 8)));
+            a2 = _mm256_add_ps(a2, _mm256_mul_ps(w, _mm256_loadu_ps(line + 16)));
+            a3 = _mm256_add_ps(a3, _mm256_mul_ps(w, _mm256_loadu_ps(line + 24)));
+        }
+        _mm256_storeu_ps(acc + i, a0);
+        _mm256_storeu_ps(acc + i + 8, a1);
+        _mm256_storeu_ps(acc + i + 16, a2);
+        _mm256_storeu_ps(acc + i + 24, a3);
+    }
+    for (; i + 8 <= n; i += 8) {
+        __m256 a = _mm256_mul_ps(_mm256_set1_ps(weights[0]), _mm256_loadu_ps(lines[0] + i));
+        for (int32_t k = 1; k < taps; k++)
+            a = _mm256_add_ps(a, _mm256_mul_ps(_mm256_set1_ps(weights[k]), _mm256_loadu_ps(lines[k] + i)));
+        _mm256_storeu_ps(acc + i, a);
+    }
+    return i;
+}
+
+/* RGB bytes -> RGB0 floats, four pixels per step; returns how many pixels it
+   did. A step reads 16 bytes for its 12, so it stops 6 pixels before the end.
+   (With a table the scalar loop is faster: AVX2 gathers are slow on the CPUs
+   measured.) */
+CTH_AVX2 static int32_t convert_rgb_avx2(const uint8_t *in, int32_t n, float *out) {
+    const __m128i spread = _mm_setr_epi8(0, 1, 2, -128, 3, 4, 5, -128, 6, 7, 8, -128, 9, 10, 11, -128);
+    int32_t x = 0;
+    for (; x + 6 <= n; x += 4) {
+        const __m128i bytes = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(in + 3 * (size_t)x)), spread);
+        float *o = out + 4 * (size_t)x;
+        _mm256_storeu_ps(o, _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(bytes)));
+        _mm256_storeu_ps(o + 8, _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(bytes, 8))));
+    }
+    return x;
+}
+
+static int cpu_has_avx2(void) {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") ? 1 : 0;
+}
+#else
+#define CTH_HAVE_AVX2 0
+#endif
+
 typedef struct {
     const uint8_t *src;
     int32_t width, height, channels;
@@ -34,7 +149,7 @@ typedef struct {
 } rows_t;
 
 /* Source row `y` as floats: grey 1 lane; RGB as RGB0; RGBA premultiplied. */
-static void convert_row(const rows_t *r, int32_t y, float *out, int scalar) {
+static void convert_row(const rows_t *r, int32_t y, float *out, int scalar, int avx2) {
     const uint8_t *in = r->src + (size_t)y * (size_t)r->width * (size_t)r->channels;
     const float *lut = r->decode_lut;
     const int32_t n = r->width;
@@ -51,6 +166,18 @@ static void convert_row(const rows_t *r, int32_t y, float *out, int scalar) {
         }
         break;
     case 3:
+#if CTH_HAVE_AVX2
+        if (avx2 && !lut) {
+            for (int32_t x = convert_rgb_avx2(in, n, out); x < n; x++) {
+                const uint8_t *p = in + 3 * (size_t)x;
+                float *o = out + 4 * (size_t)x;
+                o[0] = (float)p[0]; o[1] = (float)p[1]; o[2] = (float)p[2]; o[3] = 0;
+            }
+            break;
+        }
+#else
+        (void)avx2;
+#endif
         if (lut) {
             for (int32_t x = 0; x < n; x++) {
                 const uint8_t *p = in + 3 * (size_t)x;
@@ -93,41 +220,54 @@ static void convert_row(const rows_t *r, int32_t y, float *out, int scalar) {
 }
 
 /* Row `row` of the box-shrunk image (`rows_width * lanes` floats) into `out`;
-   `scratch` holds one converted source row. Edge blocks average what they have. */
-static void fill_row(const rows_t *r, int32_t row, float *out, float *scratch, int scalar) {
+   `scratch` holds one converted source row, `sums` one box row in doubles.
+   Each source row's block sums are made in floats (at most `factor` terms),
+   then added up in doubles: a float running total over a huge block (a
+   1-pixel rendition of a big photo) would stop growing once its step passes
+   the values added. Edge blocks average what they have. */
+static void fill_row(const rows_t *r, int32_t row, float *out, float *scratch, double *sums, int scalar, int avx2) {
     if (r->factor == 1) {
-        convert_row(r, row, out, scalar);
+        convert_row(r, row, out, scalar, avx2);
         return;
     }
     const int32_t f = r->factor, l = r->lanes;
+    const size_t n = (size_t)r->rows_width * (size_t)l;
     const int32_t first = row * f;
     const int32_t count = (r->height - first < f) ? r->height - first : f;
-    memset(out, 0, sizeof(float) * (size_t)r->rows_width * (size_t)l);
+    memset(sums, 0, sizeof(double) * n);
     for (int32_t y = first; y < first + count; y++) {
-        convert_row(r, y, scratch, scalar);
+        convert_row(r, y, scratch, scalar, avx2);
+        int done = 0;
 #if CTH_HAVE_SSE2
         if (!scalar && l == 4) {
-            /* Per block, the row's pixels are added in the same order as below. */
+            /* Per block, the pixels are added in the same order as below. */
             for (int32_t block = 0; block < r->rows_width; block++) {
                 const int32_t x0 = block * f;
                 const int32_t x1 = (x0 + f < r->width) ? x0 + f : r->width;
-                __m128 sum = _mm_loadu_ps(out + 4 * (size_t)block);
+                __m128 sum = _mm_setzero_ps();
                 for (int32_t x = x0; x < x1; x++) sum = _mm_add_ps(sum, _mm_loadu_ps(scratch + 4 * (size_t)x));
                 _mm_storeu_ps(out + 4 * (size_t)block, sum);
             }
-            continue;
+            done = 1;
         }
 #endif
-        for (int32_t x = 0; x < r->width; x++) {
-            float *t = out + (size_t)(x / f) * (size_t)l;
-            const float *p = scratch + (size_t)x * (size_t)l;
-            for (int32_t k = 0; k < l; k++) t[k] += p[k];
+        if (!done) {
+            memset(out, 0, sizeof(float) * n);
+            for (int32_t x = 0; x < r->width; x++) {
+                float *t = out + (size_t)(x / f) * (size_t)l;
+                const float *p = scratch + (size_t)x * (size_t)l;
+                for (int32_t k = 0; k < l; k++) t[k] += p[k];
+            }
         }
+        for (size_t i = 0; i < n; i++) sums[i] += (double)out[i];
     }
     for (int32_t block = 0; block < r->rows_width; block++) {
         const int32_t columns = (r->width - block * f < f) ? r->width - block * f : f;
-        const float reciprocal = 1.0f / (float)(columns * count);
-        for (int32_t k = 0; k < l; k++) out[(size_t)block * (size_t)l + k] *= reciprocal;
+        const double area = (double)columns * (double)count;
+        for (int32_t k = 0; k < l; k++) {
+            const size_t i = (size_t)block * (size_t)l + (size_t)k;
+            out[i] = (float)(sums[i] / area);
+        }
     }
 }
 
@@ -135,10 +275,12 @@ static void fill_row(const rows_t *r, int32_t row, float *out, float *scratch, i
    pixel (3 for RGB: the 4th lane of a colour pixel is dropped). `out` has one
    spare float at the end for the SSE store of the last RGB pixel. */
 static void filter_row(const float *in, int32_t lanes, float *out, int32_t out_lanes, int32_t width,
-                       const int32_t *starts, const float *weights, int32_t taps, int scalar) {
+                       const int32_t *starts, const float *weights, const float *splat, int32_t taps, int scalar) {
     if (lanes == 4) {
 #if CTH_HAVE_SSE2
-        if (!scalar) {
+        if (!scalar && splat) {
+            /* `splat` holds each weight four times, so a tap is a load, a
+               multiply and an add, with no shuffle to broadcast the weight. */
             /* Four outputs at a time: each keeps its own chain of adds (so its
                sum is ordered as in the portable loop), and the four chains
                overlap instead of waiting on each other's add latency. */
@@ -146,18 +288,18 @@ static void filter_row(const float *in, int32_t lanes, float *out, int32_t out_l
             for (; x + 4 <= width; x += 4) {
                 const float *p0 = in + (size_t)starts[x] * 4, *p1 = in + (size_t)starts[x + 1] * 4;
                 const float *p2 = in + (size_t)starts[x + 2] * 4, *p3 = in + (size_t)starts[x + 3] * 4;
-                const float *w0 = weights + (size_t)x * (size_t)taps;
-                const float *w1 = w0 + taps, *w2 = w1 + taps, *w3 = w2 + taps;
-                __m128 a0 = _mm_mul_ps(_mm_set1_ps(w0[0]), _mm_loadu_ps(p0));
-                __m128 a1 = _mm_mul_ps(_mm_set1_ps(w1[0]), _mm_loadu_ps(p1));
-                __m128 a2 = _mm_mul_ps(_mm_set1_ps(w2[0]), _mm_loadu_ps(p2));
-                __m128 a3 = _mm_mul_ps(_mm_set1_ps(w3[0]), _mm_loadu_ps(p3));
+                const float *w0 = splat + 4 * (size_t)x * (size_t)taps;
+                const float *w1 = w0 + 4 * (size_t)taps, *w2 = w1 + 4 * (size_t)taps, *w3 = w2 + 4 * (size_t)taps;
+                __m128 a0 = _mm_mul_ps(_mm_load_ps(w0), _mm_loadu_ps(p0));
+                __m128 a1 = _mm_mul_ps(_mm_load_ps(w1), _mm_loadu_ps(p1));
+                __m128 a2 = _mm_mul_ps(_mm_load_ps(w2), _mm_loadu_ps(p2));
+                __m128 a3 = _mm_mul_ps(_mm_load_ps(w3), _mm_loadu_ps(p3));
                 for (int32_t k = 1; k < taps; k++) {
                     const size_t o = 4 * (size_t)k;
-                    a0 = _mm_add_ps(a0, _mm_mul_ps(_mm_set1_ps(w0[k]), _mm_loadu_ps(p0 + o)));
-                    a1 = _mm_add_ps(a1, _mm_mul_ps(_mm_set1_ps(w1[k]), _mm_loadu_ps(p1 + o)));
-                    a2 = _mm_add_ps(a2, _mm_mul_ps(_mm_set1_ps(w2[k]), _mm_loadu_ps(p2 + o)));
-                    a3 = _mm_add_ps(a3, _mm_mul_ps(_mm_set1_ps(w3[k]), _mm_loadu_ps(p3 + o)));
+                    a0 = _mm_add_ps(a0, _mm_mul_ps(_mm_load_ps(w0 + o), _mm_loadu_ps(p0 + o)));
+                    a1 = _mm_add_ps(a1, _mm_mul_ps(_mm_load_ps(w1 + o), _mm_loadu_ps(p1 + o)));
+                    a2 = _mm_add_ps(a2, _mm_mul_ps(_mm_load_ps(w2 + o), _mm_loadu_ps(p2 + o)));
+                    a3 = _mm_add_ps(a3, _mm_mul_ps(_mm_load_ps(w3 + o), _mm_loadu_ps(p3 + o)));
                 }
                 float *o = out + (size_t)x * (size_t)out_lanes;
                 _mm_storeu_ps(o, a0);
@@ -202,21 +344,26 @@ static void filter_row(const float *in, int32_t lanes, float *out, int32_t out_l
     }
 }
 
-/* acc[i] = sum_k weights[k] * ring row (start + k)[i], k ascending. The SSE2
-   loop keeps 16 sums in registers across all taps rather than re-reading
-   `acc` per tap; the order of each sum is unchanged. */
-static void vertical_row(float *acc, const float *ring, size_t pitch, int32_t ring_rows, int32_t start,
-                         const float *weights, int32_t taps, size_t n, int scalar) {
+/* acc[i] = sum_k weights[k] * lines[k][i], k ascending. The SSE2 loop keeps
+   16 sums in registers across all taps rather than re-reading `acc` per tap;
+   the order of each sum is unchanged. */
+static void vertical_row(float *acc, const float *const *lines, const float *weights, int32_t taps, size_t n,
+                         int scalar, int avx2) {
     size_t i = 0;
+#if CTH_HAVE_AVX2
+    if (avx2) i = vertical_row_avx2(acc, lines, weights, taps, n);
+#else
+    (void)avx2;
+#endif
 #if CTH_HAVE_SSE2
     if (!scalar) {
         for (; i + 16 <= n; i += 16) {
-            const float *line = ring + (size_t)(start % ring_rows) * pitch + i;
+            const float *line = lines[0] + i;
             __m128 w = _mm_set1_ps(weights[0]);
             __m128 a0 = _mm_mul_ps(w, _mm_loadu_ps(line)), a1 = _mm_mul_ps(w, _mm_loadu_ps(line + 4));
             __m128 a2 = _mm_mul_ps(w, _mm_loadu_ps(line + 8)), a3 = _mm_mul_ps(w, _mm_loadu_ps(line + 12));
             for (int32_t k = 1; k < taps; k++) {
-                line = ring + (size_t)((start + k) % ring_rows) * pitch + i;
+                line = lines[k] + i;
                 w = _mm_set1_ps(weights[k]);
                 a0 = _mm_add_ps(a0, _mm_mul_ps(w, _mm_loadu_ps(line)));
                 a1 = _mm_add_ps(a1, _mm_mul_ps(w, _mm_loadu_ps(line + 4)));
@@ -233,8 +380,8 @@ static void vertical_row(float *acc, const float *ring, size_t pitch, int32_t ri
     (void)scalar;
 #endif
     for (; i < n; i++) {
-        float a = weights[0] * ring[(size_t)(start % ring_rows) * pitch + i];
-        for (int32_t k = 1; k < taps; k++) a = a + weights[k] * ring[(size_t)((start + k) % ring_rows) * pitch + i];
+        float a = weights[0] * lines[0][i];
+        for (int32_t k = 1; k < taps; k++) a = a + weights[k] * lines[k][i];
         acc[i] = a;
     }
 }
@@ -286,6 +433,22 @@ static void store_row(const float *v, int32_t width, int32_t channels, const cth
 #else
     (void)scalar;
 #endif
+#if CTH_HAVE_SSE2
+    if (!scalar && t->encode_lut) {
+        /* The table index as encode() computes it, 4 samples at a time; the look-ups stay scalar. */
+        const __m128 low = _mm_setzero_ps(), high = _mm_set1_ps(1.0f), half = _mm_set1_ps(0.5f);
+        const __m128 top = _mm_set1_ps((float)(t->encode_steps - 1));
+        int32_t index[4];
+        for (; i + 4 <= n; i += 4) {
+            const __m128 x = _mm_max_ps(_mm_min_ps(_mm_loadu_ps(v + i), high), low);
+            _mm_storeu_si128((__m128i *)index, _mm_cvttps_epi32(_mm_add_ps(_mm_mul_ps(x, top), half)));
+            out[i] = t->encode_lut[index[0]];
+            out[i + 1] = t->encode_lut[index[1]];
+            out[i + 2] = t->encode_lut[index[2]];
+            out[i + 3] = t->encode_lut[index[3]];
+        }
+    }
+#endif
     for (; i < n; i++) out[i] = encode(v[i], t);
 }
 
@@ -316,22 +479,48 @@ int cth_resample(const uint8_t *src, int32_t src_width, int32_t src_height, int3
     for (int32_t i = 0; i < dst_width; i++)
         if (h_starts[i] < 0 || h_starts[i] > r.rows_width - h_taps) return -1;
     for (int32_t i = 0; i < dst_height; i++)
-        if (v_starts[i] < 0 || v_starts[i] > r.rows_height - v_taps) return -1;
+        /* The ring holds the last v_taps rows, so windows may only move down. */
+        if (v_starts[i] < 0 || v_starts[i] > r.rows_height - v_taps || (i > 0 && v_starts[i] < v_starts[i - 1]))
+            return -1;
 
     const int scalar = (flags & CTH_RESAMPLE_SCALAR) != 0;
     const int32_t out_lanes = channels;           /* 1, 3 (RGB) or 4 (RGBA) */
     const int64_t stride = (int64_t)dst_width * out_lanes;
-    if (!fits((int64_t)r.rows_width * r.lanes) || !fits((int64_t)src_width * r.lanes) || !fits((stride + 1) * v_taps))
+    if (!fits((int64_t)r.rows_width * r.lanes) || !fits((int64_t)src_width * r.lanes) || !fits((stride + 1) * ((int64_t)v_taps + 1)))
         return -1;
     /* A spare float per ring row: the SSE store of an RGB row's last pixel
        writes one lane past it, which must not land in the next row. */
     const int64_t pitch = stride + 1;
-    float *ring = malloc(sizeof(float) * (size_t)(pitch * v_taps));
+    /* One row more than the filter needs: the two-row AVX2 pass may run a row
+       ahead of the window, which must not overwrite the window's first row. */
+    const int32_t ring_rows = v_taps + 1;
+    float *ring = malloc(sizeof(float) * (size_t)(pitch * ring_rows));
     float *input = malloc(sizeof(float) * (size_t)r.rows_width * (size_t)r.lanes);
     float *scratch = box_factor > 1 ? malloc(sizeof(float) * (size_t)src_width * (size_t)r.lanes) : NULL;
+    double *sums = box_factor > 1 ? malloc(sizeof(double) * (size_t)r.rows_width * (size_t)r.lanes) : NULL;
     float *acc = malloc(sizeof(float) * (size_t)(stride + 1));
-    if (!ring || !input || !acc || (box_factor > 1 && !scratch)) {
-        free(ring); free(input); free(scratch); free(acc);
+    const float **lines = malloc(sizeof(float *) * (size_t)v_taps);
+    float *splat = NULL;
+#if CTH_HAVE_AVX2
+    const int avx2 = !scalar && !(flags & CTH_RESAMPLE_NO_AVX2) && cpu_has_avx2();
+#else
+    const int avx2 = 0;
+#endif
+    /* AVX2 filters colour rows two at a time: a second input row and the pair interleaved. */
+    const int two_rows = avx2 && r.lanes == 4;
+    float *input2 = two_rows ? malloc(sizeof(float) * (size_t)r.rows_width * 4) : NULL;
+    float *both = two_rows ? malloc(sizeof(float) * (size_t)r.rows_width * 8) : NULL;
+#if CTH_HAVE_SSE2
+    if (!scalar && !two_rows && r.lanes == 4 && fits((int64_t)dst_width * h_taps * 4)) {
+        const size_t count = (size_t)dst_width * (size_t)h_taps;
+        splat = aligned_alloc(16, sizeof(float) * 4 * count);
+        if (splat)
+            for (size_t i = 0; i < count; i++)
+                splat[4 * i] = splat[4 * i + 1] = splat[4 * i + 2] = splat[4 * i + 3] = h_weights[i];
+    }
+#endif
+    if (!ring || !input || !acc || !lines || (box_factor > 1 && (!scratch || !sums)) || (two_rows && (!input2 || !both))) {
+        free(ring); free(input); free(scratch); free(sums); free(acc); free(splat); free(input2); free(both); free(lines);
         return -1;
     }
 
@@ -339,15 +528,29 @@ int cth_resample(const uint8_t *src, int32_t src_width, int32_t src_height, int3
     for (int32_t y = 0; y < dst_height; y++) {
         const int32_t start = v_starts[y];
         while (filtered < start + v_taps - 1) {
+            float *slot = ring + (size_t)((filtered + 1) % ring_rows) * (size_t)pitch;
+#if CTH_HAVE_AVX2
+            if (two_rows) {
+                /* Two rows if the image has them, else the last row paired with itself
+                   (both halves give the same values, stored to the same slot). */
+                const int32_t count = filtered + 2 < r.rows_height ? 2 : 1;
+                float *slot2 = count == 2 ? ring + (size_t)((filtered + 2) % ring_rows) * (size_t)pitch : slot;
+                fill_row(&r, filtered + 1, input, scratch, sums, scalar, avx2);
+                if (count == 2) fill_row(&r, filtered + 2, input2, scratch, sums, scalar, avx2);
+                interleave_rows_avx2(input, count == 2 ? input2 : input, both, r.rows_width);
+                filter_rows2_avx2(both, slot, slot2, out_lanes, dst_width, h_starts, h_weights, h_taps);
+                filtered += count;
+                continue;
+            }
+#endif
             filtered++;
-            fill_row(&r, filtered, input, scratch, scalar);
-            filter_row(input, r.lanes, ring + (size_t)(filtered % v_taps) * (size_t)pitch, out_lanes,
-                       dst_width, h_starts, h_weights, h_taps, scalar);
+            fill_row(&r, filtered, input, scratch, sums, scalar, avx2);
+            filter_row(input, r.lanes, slot, out_lanes, dst_width, h_starts, h_weights, splat, h_taps, scalar);
         }
-        vertical_row(acc, ring, (size_t)pitch, v_taps, start, v_weights + (size_t)y * (size_t)v_taps, v_taps,
-                     (size_t)stride, scalar);
+        for (int32_t k = 0; k < v_taps; k++) lines[k] = ring + (size_t)((start + k) % ring_rows) * (size_t)pitch;
+        vertical_row(acc, lines, v_weights + (size_t)y * (size_t)v_taps, v_taps, (size_t)stride, scalar, avx2);
         store_row(acc, dst_width, channels, tables, dst + (size_t)y * (size_t)stride, scalar);
     }
-    free(ring); free(input); free(scratch); free(acc);
+    free(ring); free(input); free(scratch); free(sums); free(acc); free(splat); free(input2); free(both); free(lines);
     return 0;
 }

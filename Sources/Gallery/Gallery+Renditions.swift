@@ -26,6 +26,7 @@ extension Gallery {
             }
             var plan = RenditionPlan(photo: photo, source: source, hash: hash, quality: settings.quality,
                                      space: settings.space)
+            plan.largeWidth = settings.ladder.largeWidth(forDisplayWidth: photo.displayWidth, displayHeight: photo.displayHeight)
             for width in settings.ladder.widths(forDisplayWidth: photo.displayWidth, displayHeight: photo.displayHeight,
                                                        tileWidths: tileWidths) {
                 if let file = index.existing(hash: hash, space: settings.space, width: width, quality: settings.quality), output.holds(file.path) {
@@ -62,14 +63,18 @@ extension Gallery {
         try output.checkWritable(candidates, displayRoot: outputName)
         try output.recordIntent(candidates, displayRoot: outputName)
 
+        // Biggest photos first, so the last ones to finish are small and no core
+        // idles through a long tail; results are put back in album order below.
+        func pixels(_ index: Int) -> Int { plans[index].photo.displayWidth * plans[index].photo.displayHeight }
         let work = plans.indices.filter { !plans[$0].missing.isEmpty }
+            .sorted { pixels($0) != pixels($1) ? pixels($0) > pixels($1) : $0 < $1 }
         let folder = output
         let renderer = Renderer(limits: settings.limits)
         let outcomes = ParallelWork.run(count: work.count, jobs: settings.jobs) { position in
             make(plans[work[position]], renderer: renderer, into: folder, outputName: outputName)
         }
         var made: [Int: [(RenditionFile, lossless: Bool)]] = [:]
-        for (position, outcome) in outcomes.enumerated() {
+        for (position, outcome) in outcomes.enumerated().sorted(by: { work[$0.offset] < work[$1.offset] }) {
             switch outcome {
             case .success(let files)?:
                 made[work[position]] = files
@@ -105,6 +110,8 @@ extension Gallery {
         var hash: ContentHash
         var quality: Int
         var space: ResamplingSpace
+        /// The width of the large image (photo page, viewer) among the widths.
+        var largeWidth: Int? = nil
         var kept: [RenditionFile] = []
         var missing: [Int] = []
 
@@ -135,7 +142,7 @@ extension Gallery {
                      into output: OutputFolder, outputName: String) -> RenditionOutcome {
         let quality = plan.quality
         let request = RenditionRequest(widths: plan.missing, orientation: Int(plan.photo.header.orientation.rawValue),
-                                       quality: quality, space: plan.space)
+                                       quality: quality, space: plan.space, fullViewWidth: plan.largeWidth)
         do {
             let renditions = try renderer.render(request, contentsOf: plan.source)
             var files: [(RenditionFile, lossless: Bool)] = []

@@ -47,13 +47,19 @@ public struct WidthLadder: Sendable, Equatable {
     /// metadata-free rendition.
     public func widths(forDisplayWidth displayWidth: Int, displayHeight: Int, tileWidths: [Int]) -> [Int] {
         guard displayWidth > 0 else { return [] }
-        let largeWidth = displayHeight > displayWidth
-            ? max(1, Int((Double(large) * Double(displayWidth) / Double(displayHeight)).rounded(.down)))
-            : large
         var result = Set<Int>()
-        for width in tileWidths + [largeWidth] {
+        for width in tileWidths + [largeWidth(forDisplayWidth: displayWidth, displayHeight: displayHeight)] {
             result.insert(min(width, displayWidth))
         }
         return result.sorted()
+    }
+
+    /// The width of the large image of a `displayWidth` × `displayHeight` photo: the
+    /// `large` × `large` box, never wider than the photo.
+    public func largeWidth(forDisplayWidth displayWidth: Int, displayHeight: Int) -> Int {
+        let width = displayHeight > displayWidth
+            ? max(1, Int((Double(large) * Double(displayWidth) / Double(displayHeight)).rounded(.down)))
+            : large
+        return min(width, max(displayWidth, 1))
     }
 }

@@ -10,26 +10,29 @@ extension PixelBuffer {
         let outWidth = swaps ? height : width
         let outHeight = swaps ? width : height
         let c = channels, w = width, h = height
+        // The stored sample shown at display (x, y) is origin + x * stepX + y * stepY.
+        let row = w * c
+        let (origin, stepX, stepY): (Int, Int, Int)
+        switch orientation {
+        case 2: (origin, stepX, stepY) = ((w - 1) * c, -c, row)
+        case 3: (origin, stepX, stepY) = ((h - 1) * row + (w - 1) * c, -c, -row)
+        case 4: (origin, stepX, stepY) = ((h - 1) * row, c, -row)
+        case 5: (origin, stepX, stepY) = (0, row, c)
+        case 6: (origin, stepX, stepY) = ((h - 1) * row, -row, c)
+        case 7: (origin, stepX, stepY) = ((h - 1) * row + (w - 1) * c, -row, -c)
+        default: (origin, stepX, stepY) = ((w - 1) * c, row, -c) // 8
+        }
         var output = [UInt8](repeating: 0, count: samples.count)
         samples.withUnsafeBufferPointer { source in
             output.withUnsafeMutableBufferPointer { target in
+                let from = source.baseAddress!, to = target.baseAddress!
                 var t = 0
                 for y in 0..<outHeight {
-                    for x in 0..<outWidth {
-                        // The stored pixel shown at display position (x, y).
-                        let sx: Int, sy: Int
-                        switch orientation {
-                        case 2: sx = w - 1 - x; sy = y
-                        case 3: sx = w - 1 - x; sy = h - 1 - y
-                        case 4: sx = x; sy = h - 1 - y
-                        case 5: sx = y; sy = x
-                        case 6: sx = y; sy = h - 1 - x
-                        case 7: sx = w - 1 - y; sy = h - 1 - x
-                        default: sx = w - 1 - y; sy = x // 8
-                        }
-                        let s = (sy * w + sx) * c
-                        for k in 0..<c { target[t + k] = source[s + k] }
+                    var s = origin + y * stepY
+                    for _ in 0..<outWidth {
+                        for k in 0..<c { to[t + k] = from[s + k] }
                         t += c
+                        s += stepX
                     }
                 }
             }

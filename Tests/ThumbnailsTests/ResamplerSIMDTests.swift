@@ -3,8 +3,9 @@ import Testing
 @testable import Thumbnails
 
 /// The C resampler against the Swift one it replaced (kept as `ReferenceResampler`), and its
-/// SSE2 loops against its portable loops.
-@Suite struct ResamplerEquivalenceTests {
+/// AVX2 and SSE2 loops against its portable loops: every path must give the same bytes, so output
+/// does not depend on the machine.
+@Suite struct ResamplerSIMDTests {
     /// A photo-like image: smooth gradients, a few hard edges and some noise, in every channel.
     static func naturalImage(_ width: Int, _ height: Int, _ channels: Int, seed: UInt64) -> PixelBuffer {
         var random = SplitMix64(seed: seed)
@@ -62,8 +63,30 @@ import Testing
     func simdAndPortableLoopsGiveTheSameBytes(index: Int, space: ResamplingSpace) {
         let c = Self.cases[index]
         let source = Self.naturalImage(c.width, c.height, c.channels, seed: UInt64(100 + index))
-        let simd = Resampler.resize(source, width: c.toWidth, height: c.toHeight, space: space)
-        let portable = Resampler.resize(source, width: c.toWidth, height: c.toHeight, space: space, portable: true)
-        #expect(simd == portable)
+        let portable = Resampler.resize(source, width: c.toWidth, height: c.toHeight, space: space, loops: .portable)
+        #expect(Resampler.resize(source, width: c.toWidth, height: c.toHeight, space: space, loops: .fastest) == portable)
+        #expect(Resampler.resize(source, width: c.toWidth, height: c.toHeight, space: space, loops: .noAVX2) == portable)
+    }
+
+    /// Random sizes (both reductions with and without the box stage, enlargements, widths below
+    /// the filter length, one-pixel sides) and random pixels: all loops give the same bytes.
+    @Test(arguments: 0..<24)
+    func randomImagesAndSizesGiveTheSameBytesOnEveryPath(seed: Int) {
+        var random = SplitMix64(seed: UInt64(seed) &* 0x9E37_79B9 &+ 7)
+        let width = Int.random(in: 1...260, using: &random)
+        let height = Int.random(in: 1...120, using: &random)
+        let toWidth = Int.random(in: 1...max(1, width * (seed % 4 == 0 ? 2 : 1)), using: &random)
+        let toHeight = Int.random(in: 1...max(1, height * (seed % 4 == 0 ? 2 : 1)), using: &random)
+        let channels = [1, 3, 4][seed % 3]
+        let space = ResamplingSpace.allCases[(seed / 3) % 2]
+        let samples = (0..<(width * height * channels)).map { _ in UInt8.random(in: 0...255, using: &random) }
+        let source = PixelBuffer(unchecked: width, height, channels, samples)
+        let portable = Resampler.resize(source, width: toWidth, height: toHeight, space: space, loops: .portable)
+        let label = "\(width)x\(height)x\(channels) -> \(toWidth)x\(toHeight) \(space)"
+        #expect(portable.width == toWidth && portable.height == toHeight && portable.channels == channels, "\(label)")
+        #expect(Resampler.resize(source, width: toWidth, height: toHeight, space: space, loops: .fastest) == portable,
+                "\(label)")
+        #expect(Resampler.resize(source, width: toWidth, height: toHeight, space: space, loops: .noAVX2) == portable,
+                "\(label)")
     }
 }
