@@ -66,4 +66,20 @@ echo "encoding $count renditions ($pixels megapixels), $jobs at a time"
 start=$(date +%s.%N)
 find "$work/ppm" -name '*.ppm' -print0 | xargs -0 -n1 -P "$jobs" sh -c 'cjpeg -quality 80 -progressive -optimize -outfile /dev/null "$0"'
 encode=$(python3 -c "print($(date +%s.%N) - $start)")
+# The large images alone (each photo's widest rendition): the floor of a site
+# with nothing but the full-view image.
+python3 - "$work/ppm" > "$work/large.txt" <<'PY'
+import os, sys
+widest = {}
+for name in os.listdir(sys.argv[1]):
+    stem, width = name.split('-')[0], int(name.split('-')[1].split('q')[0].rstrip('l'))
+    if width > widest.get(stem, (0, ''))[0]:
+        widest[stem] = (width, name)
+for width, name in sorted(widest.values(), key=lambda x: x[1]):
+    print(os.path.join(sys.argv[1], name))
+PY
+start=$(date +%s.%N)
+tr '\n' '\0' < "$work/large.txt" | xargs -0 -n1 -P "$jobs" sh -c 'cjpeg -quality 80 -progressive -optimize -outfile /dev/null "$0"'
+large=$(python3 -c "print($(date +%s.%N) - $start)")
 printf 'decode %.2f s, encode %.2f s, total %.2f s (wall, %s jobs)\n' "$decode" "$encode" "$(python3 -c "print($decode + $encode)")" "$jobs"
+printf 'encode of the %s large images alone %.2f s; decode + large alone %.2f s\n' "$(wc -l < "$work/large.txt")" "$large" "$(python3 -c "print($decode + $large)")"
