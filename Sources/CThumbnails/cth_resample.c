@@ -4,16 +4,20 @@
  * ring of filter-height rows however large the image is.
  *
  * Determinism: each output is sum_k w[k] * in[k] accumulated in k order,
- * starting from w[0] * in[0], with no fused multiply-add. The SSE2 loops keep
- * exactly that order per output (they only process several channels or
- * columns at once), so they produce the same bytes as the portable loops.
+ * starting from w[0] * in[0], with no fused multiply-add. The SSE2 and AVX2
+ * loops keep exactly that order per output (they only process several
+ * channels, columns or rows at once), so they produce the same bytes as the
+ * portable loops. AVX2 is chosen at run time (__builtin_cpu_supports); the
+ * AVX2 functions enable AVX2 only, not FMA.
  */
 #include "cth_resample.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#if defined(__SSE2__)
+/* CTH_RESAMPLE_PORTABLE_BUILD compiles only the portable loops, to check on
+   x86-64 the build that aarch64 gets. */
+#if defined(__SSE2__) && !defined(CTH_RESAMPLE_PORTABLE_BUILD)
 #include <emmintrin.h>
 #define CTH_HAVE_SSE2 1
 #else
@@ -26,7 +30,7 @@
 #endif
 
 
-#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__)) && !defined(CTH_RESAMPLE_PORTABLE_BUILD)
 #include <immintrin.h>
 #define CTH_HAVE_AVX2 1
 #define CTH_AVX2 __attribute__((target("avx2")))
@@ -120,14 +124,18 @@ CTH_AVX2 static size_t vertical_row_avx2(float *acc, const float *const *lines, 
    did. A step reads 16 bytes for its 12, so it stops 6 pixels before the end.
    (With a table the scalar loop is faster: AVX2 gathers are slow on the CPUs
    measured.) */
-CTH_AVX2 static int32_t convert_rgb_avx2(const uint8_t *in, int32_t n, float *out) {
+CTH_AVX2 static int32_t convert_rgb_avx2(const uint8_t *in, int32_t n, float *out, size_t step) {
     const __m128i spread = _mm_setr_epi8(0, 1, 2, -128, 3, 4, 5, -128, 6, 7, 8, -128, 9, 10, 11, -128);
     int32_t x = 0;
     for (; x + 6 <= n; x += 4) {
         const __m128i bytes = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(in + 3 * (size_t)x)), spread);
-        float *o = out + 4 * (size_t)x;
-        _mm256_storeu_ps(o, _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(bytes)));
-        _mm256_storeu_ps(o + 8, _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(bytes, 8))));
+        float *o = out + step * (size_t)x;
+        const __m256 first = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(bytes));
+        const __m256 second = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(bytes, 8)));
+        _mm_storeu_ps(o, _mm256_castps256_ps128(first));
+        _mm_storeu_ps(o + step, _mm256_extractf128_ps(first, 1));
+        _mm_storeu_ps(o + 2 * step, _mm256_castps256_ps128(second));
+        _mm_storeu_ps(o + 3 * step, _mm256_extractf128_ps(second, 1));
     }
     return x;
 }
@@ -148,8 +156,11 @@ typedef struct {
     const float *decode_lut;       /* NULL: the code as a float */
 } rows_t;
 
-/* Source row `y` as floats: grey 1 lane; RGB as RGB0; RGBA premultiplied. */
-static void convert_row(const rows_t *r, int32_t y, float *out, int scalar, int avx2) {
+/* Source row `y` as floats: grey 1 lane; RGB as RGB0; RGBA premultiplied.
+   A colour pixel x goes to out[step * x ...] (step 4, or 8 to write one row
+   of an interleaved pair for filter_rows2_avx2). */
+static void convert_row(const rows_t *r, int32_t y, float *out, size_t step, int scalar, int avx2) {
+    (void)scalar; (void)avx2;   /* unused in a portable build */
     const uint8_t *in = r->src + (size_t)y * (size_t)r->width * (size_t)r->channels;
     const float *lut = r->decode_lut;
     const int32_t n = r->width;
@@ -158,7 +169,7 @@ static void convert_row(const rows_t *r, int32_t y, float *out, int scalar, int 
         for (int32_t x = 0; x < n; x++) {
             const uint8_t *p = in + 4 * (size_t)x;
             const float alpha = (float)p[3] / 255.0f;
-            float *o = out + 4 * (size_t)x;
+            float *o = out + step * (size_t)x;
             o[0] = (lut ? lut[p[0]] : (float)p[0]) * alpha;
             o[1] = (lut ? lut[p[1]] : (float)p[1]) * alpha;
             o[2] = (lut ? lut[p[2]] : (float)p[2]) * alpha;
@@ -168,9 +179,9 @@ static void convert_row(const rows_t *r, int32_t y, float *out, int scalar, int 
     case 3:
 #if CTH_HAVE_AVX2
         if (avx2 && !lut) {
-            for (int32_t x = convert_rgb_avx2(in, n, out); x < n; x++) {
+            for (int32_t x = convert_rgb_avx2(in, n, out, step); x < n; x++) {
                 const uint8_t *p = in + 3 * (size_t)x;
-                float *o = out + 4 * (size_t)x;
+                float *o = out + step * (size_t)x;
                 o[0] = (float)p[0]; o[1] = (float)p[1]; o[2] = (float)p[2]; o[3] = 0;
             }
             break;
@@ -181,7 +192,7 @@ static void convert_row(const rows_t *r, int32_t y, float *out, int scalar, int 
         if (lut) {
             for (int32_t x = 0; x < n; x++) {
                 const uint8_t *p = in + 3 * (size_t)x;
-                float *o = out + 4 * (size_t)x;
+                float *o = out + step * (size_t)x;
                 o[0] = lut[p[0]]; o[1] = lut[p[1]]; o[2] = lut[p[2]]; o[3] = 0;
             }
         } else {
@@ -196,19 +207,19 @@ static void convert_row(const rows_t *r, int32_t y, float *out, int scalar, int 
                     const __m128i bytes = _mm_loadu_si128((const __m128i *)(in + 3 * (size_t)x));
                     const __m128i words = _mm_unpacklo_epi8(bytes, zero);                       /* bytes 0-7 */
                     const __m128i words2 = _mm_unpacklo_epi8(_mm_srli_si128(bytes, 6), zero);   /* bytes 6-13 */
-                    float *o = out + 4 * (size_t)x;
+                    float *o = out + step * (size_t)x;
                     _mm_storeu_ps(o, _mm_cvtepi32_ps(_mm_and_si128(_mm_unpacklo_epi16(words, zero), rgb)));
-                    _mm_storeu_ps(o + 4, _mm_cvtepi32_ps(_mm_and_si128(
+                    _mm_storeu_ps(o + step, _mm_cvtepi32_ps(_mm_and_si128(
                         _mm_unpacklo_epi16(_mm_srli_si128(words, 6), zero), rgb)));
-                    _mm_storeu_ps(o + 8, _mm_cvtepi32_ps(_mm_and_si128(_mm_unpacklo_epi16(words2, zero), rgb)));
-                    _mm_storeu_ps(o + 12, _mm_cvtepi32_ps(_mm_and_si128(
+                    _mm_storeu_ps(o + 2 * step, _mm_cvtepi32_ps(_mm_and_si128(_mm_unpacklo_epi16(words2, zero), rgb)));
+                    _mm_storeu_ps(o + 3 * step, _mm_cvtepi32_ps(_mm_and_si128(
                         _mm_unpacklo_epi16(_mm_srli_si128(words2, 6), zero), rgb)));
                 }
             }
 #endif
             for (; x < n; x++) {
                 const uint8_t *p = in + 3 * (size_t)x;
-                float *o = out + 4 * (size_t)x;
+                float *o = out + step * (size_t)x;
                 o[0] = (float)p[0]; o[1] = (float)p[1]; o[2] = (float)p[2]; o[3] = 0;
             }
         }
@@ -227,7 +238,7 @@ static void convert_row(const rows_t *r, int32_t y, float *out, int scalar, int 
    the values added. Edge blocks average what they have. */
 static void fill_row(const rows_t *r, int32_t row, float *out, float *scratch, double *sums, int scalar, int avx2) {
     if (r->factor == 1) {
-        convert_row(r, row, out, scalar, avx2);
+        convert_row(r, row, out, 4, scalar, avx2);
         return;
     }
     const int32_t f = r->factor, l = r->lanes;
@@ -236,7 +247,7 @@ static void fill_row(const rows_t *r, int32_t row, float *out, float *scratch, d
     const int32_t count = (r->height - first < f) ? r->height - first : f;
     memset(sums, 0, sizeof(double) * n);
     for (int32_t y = first; y < first + count; y++) {
-        convert_row(r, y, scratch, scalar, avx2);
+        convert_row(r, y, scratch, 4, scalar, avx2);
         int done = 0;
 #if CTH_HAVE_SSE2
         if (!scalar && l == 4) {
@@ -276,6 +287,7 @@ static void fill_row(const rows_t *r, int32_t row, float *out, float *scratch, d
    spare float at the end for the SSE store of the last RGB pixel. */
 static void filter_row(const float *in, int32_t lanes, float *out, int32_t out_lanes, int32_t width,
                        const int32_t *starts, const float *weights, const float *splat, int32_t taps, int scalar) {
+    (void)splat; (void)scalar;   /* unused in a portable build */
     if (lanes == 4) {
 #if CTH_HAVE_SSE2
         if (!scalar && splat) {
@@ -535,9 +547,15 @@ int cth_resample(const uint8_t *src, int32_t src_width, int32_t src_height, int3
                    (both halves give the same values, stored to the same slot). */
                 const int32_t count = filtered + 2 < r.rows_height ? 2 : 1;
                 float *slot2 = count == 2 ? ring + (size_t)((filtered + 2) % ring_rows) * (size_t)pitch : slot;
-                fill_row(&r, filtered + 1, input, scratch, sums, scalar, avx2);
-                if (count == 2) fill_row(&r, filtered + 2, input2, scratch, sums, scalar, avx2);
-                interleave_rows_avx2(input, count == 2 ? input2 : input, both, r.rows_width);
+                if (box_factor == 1) {
+                    /* Converted straight into the interleaved pair. */
+                    convert_row(&r, filtered + 1, both, 8, scalar, avx2);
+                    convert_row(&r, filtered + count, both + 4, 8, scalar, avx2);
+                } else {
+                    fill_row(&r, filtered + 1, input, scratch, sums, scalar, avx2);
+                    if (count == 2) fill_row(&r, filtered + 2, input2, scratch, sums, scalar, avx2);
+                    interleave_rows_avx2(input, count == 2 ? input2 : input, both, r.rows_width);
+                }
                 filter_rows2_avx2(both, slot, slot2, out_lanes, dst_width, h_starts, h_weights, h_taps);
                 filtered += count;
                 continue;

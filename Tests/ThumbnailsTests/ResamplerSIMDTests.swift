@@ -73,8 +73,8 @@ import Testing
     @Test(arguments: 0..<24)
     func randomImagesAndSizesGiveTheSameBytesOnEveryPath(seed: Int) {
         var random = SplitMix64(seed: UInt64(seed) &* 0x9E37_79B9 &+ 7)
-        let width = Int.random(in: 1...260, using: &random)
-        let height = Int.random(in: 1...120, using: &random)
+        let width = Int.random(in: 1...640, using: &random)
+        let height = Int.random(in: 1...360, using: &random)
         let toWidth = Int.random(in: 1...max(1, width * (seed % 4 == 0 ? 2 : 1)), using: &random)
         let toHeight = Int.random(in: 1...max(1, height * (seed % 4 == 0 ? 2 : 1)), using: &random)
         let channels = [1, 3, 4][seed % 3]
