@@ -11,20 +11,6 @@ enum SRGB {
         return Float(v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4))
     }
 
-    /// For `ResamplingSpace.gammaEncoded`: codes scaled to 0...1 and back, no transfer function.
-    static let identityToLinear: [Float] = (0..<256).map { Float($0) / 255 }
-    static let identityFromLinear: [UInt8] = (0..<steps).map { index in
-        UInt8(max(0, min(255, (Double(index) / Double(steps - 1) * 255).rounded())))
-    }
-
-    static func decodeTable(_ space: ResamplingSpace) -> [Float] {
-        space == .linearLight ? toLinear : identityToLinear
-    }
-
-    static func encodeTable(_ space: ResamplingSpace) -> [UInt8] {
-        space == .linearLight ? fromLinear : identityFromLinear
-    }
-
     /// Entries in `fromLinear`; 16384 steps resolve the darkest 8-bit codes (code 1 ≈ step 5).
     static let steps = 16384
 

@@ -224,3 +224,20 @@ struct ReferenceRows {
         }
     }
 }
+
+/// The tables the Swift resampler used; the C one needs none for the sRGB codes.
+extension SRGB {
+    /// For `ResamplingSpace.gammaEncoded`: codes scaled to 0...1 and back, no transfer function.
+    static let identityToLinear: [Float] = (0..<256).map { Float($0) / 255 }
+    static let identityFromLinear: [UInt8] = (0..<steps).map { index in
+        UInt8(max(0, min(255, (Double(index) / Double(steps - 1) * 255).rounded())))
+    }
+
+    static func decodeTable(_ space: ResamplingSpace) -> [Float] {
+        space == .linearLight ? toLinear : identityToLinear
+    }
+
+    static func encodeTable(_ space: ResamplingSpace) -> [UInt8] {
+        space == .linearLight ? fromLinear : identityFromLinear
+    }
+}
