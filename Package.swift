@@ -17,24 +17,20 @@ let package = Package(
         .target(name: "Mustache"),
         // C shim around libxml2; its public header exposes no libxml2 types, so
         // Swift modules that also import Foundation still build (ICU clash).
-        .target(
-            name: "CMarkupCheck",
-            cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])],
-            linkerSettings: [.linkedLibrary("xml2")]
-        ),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0",
+                       providers: [.apt(["libxml2-dev"])]),
+        .target(name: "CMarkupCheck", dependencies: ["CLibXML2"]),
         // Checks every page Cascade writes through libxml2.
         .target(name: "MarkupCheck", dependencies: ["CMarkupCheck"]),
         // C shim around libjpeg-turbo and libpng: every library call behind setjmp,
         // so a corrupt image is an error code, never exit() or a crash.
-        .target(
-            name: "CThumbnails",
-            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]
-        ),
+        .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(name: "CThumbnails", dependencies: ["CLibJPEG", "CLibPNG"]),
         // Renditions: decode, resample, orient, encode.
-        // Optimised even in debug builds: resampling megapixel photos at -Onone
-        // makes `swift test` and debug builds of real albums crawl.
-        .target(name: "Thumbnails", dependencies: ["CThumbnails"],
-                swiftSettings: [.unsafeFlags(["-O"])]),
+        .target(name: "Thumbnails", dependencies: ["CThumbnails"]),
+        // The one parallel map every stage uses.
+        .target(name: "Parallel"),
         // The pipeline: list, scan, lay out, render, check, write.
         .target(name: "Gallery", dependencies: ["ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails"]),
         // The command-line tool; the only place that prints and exits.

@@ -1,0 +1,2 @@
+// libpng's API, for the C shim CThumbnails.
+#include <png.h>

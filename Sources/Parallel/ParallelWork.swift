@@ -1,0 +1,83 @@
+import Dispatch
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs independent pieces of work on a bounded number of threads and
+/// returns their results in index order.
+///
+/// Cascade's one parallel map: decoding photos, rendering and checking pages
+/// and reading headers all go through it, so there is one place where
+/// threads meet shared state. That place needs no escape hatch: the cursor
+/// is an `Atomic` and the result slots sit behind a `Mutex`, both from the
+/// standard library's `Synchronization`, so the compiler checks it.
+///
+/// Each worker takes the next index until none is left, so one slow item
+/// (a 100-megapixel photo) does not hold up a fixed share of the others, and
+/// at most `jobs` items are in flight — which is what bounds memory when each
+/// item decodes an image.
+public enum ParallelWork {
+    /// `body(0) … body(count - 1)`, at most `jobs` at a time, results in
+    /// index order. With `jobs == 1` or fewer than two items the work runs on
+    /// the calling thread, in order.
+    public static func map<Result: Sendable>(
+        count: Int, jobs: Int = ParallelWork.processorCount,
+        _ body: @Sendable (Int) -> Result
+    ) -> [Result] {
+        guard count > 0 else { return [] }
+        let workers = max(1, min(jobs, count))
+        if workers == 1 { return (0..<count).map(body) }
+        let shared = SharedProgress<Result>(count: count)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = shared.next() {
+                shared.store(body(index), at: index)
+            }
+        }
+        return shared.results()
+    }
+
+    /// The number of cores the process may use.
+    public static var processorCount: Int {
+        max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    }
+}
+
+extension Collection where Element: Sendable, Index == Int {
+    /// `map` on every core (or `jobs` threads), results in the collection's
+    /// order: for independent, pure per-element work such as checking pages.
+    public func concurrentMap<Mapped: Sendable>(
+        jobs: Int = ParallelWork.processorCount, _ transform: @Sendable (Element) -> Mapped
+    ) -> [Mapped] {
+        let elements = Array(self)
+        return ParallelWork.map(count: elements.count, jobs: jobs) { transform(elements[$0]) }
+    }
+}
+
+/// The next index to hand out and the finished results of one `map`.
+private final class SharedProgress<Result: Sendable>: Sendable {
+    private let cursor = Atomic<Int>(0)
+    private let count: Int
+    private let slots: Mutex<[Result?]>
+
+    init(count: Int) {
+        self.count = count
+        slots = Mutex(Array(repeating: nil, count: count))
+    }
+
+    func next() -> Int? {
+        let index = cursor.wrappingAdd(1, ordering: .relaxed).oldValue
+        return index < count ? index : nil
+    }
+
+    func store(_ result: Result, at index: Int) {
+        slots.withLock { $0[index] = result }
+    }
+
+    /// Every slot is filled once `concurrentPerform` has returned.
+    func results() -> [Result] {
+        slots.withLock { $0.map { $0! } }
+    }
+}
