@@ -32,7 +32,7 @@ let package = Package(
         // The one parallel map every stage uses.
         .target(name: "Parallel"),
         // The pipeline: list, scan, lay out, render, check, write.
-        .target(name: "Gallery", dependencies: ["ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails"]),
+        .target(name: "Gallery", dependencies: ["ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails", "Parallel"]),
         // The command-line tool; the only place that prints and exits.
         .executableTarget(name: "cascade", dependencies: ["Gallery", "Waterfall"]),
 

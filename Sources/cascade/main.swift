@@ -1,13 +1,14 @@
 import Foundation
 import Gallery
 
-// The only place that exits; subcommands print and return their status.
+// The only place that exits: subcommands print and return or throw, and
+// `ExitStatus` turns that into the status.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 func usageFailure(_ error: UsageError) -> Never {
     Console.error("cascade: \(error)")
-    exit(2)
+    exit(ExitStatus.usage)
 }
 
 guard let first = arguments.first else {
@@ -17,19 +18,27 @@ switch first {
 case "-h", "--help", "help":
     print(Subcommands.helpText)
 case "-V", "--version", "version":
-    print("cascade \(Gallery.version)")
+    print("cascade \(Site.version)")
 default:
     guard let command = Subcommands.named(first) else {
         usageFailure(UsageError(message: first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"))
     }
+    let parsed: any Subcommand
     do {
-        let parsed = try command.init(arguments: Array(arguments.dropFirst()))
-        if arguments.dropFirst().contains(where: { $0 == "-h" || $0 == "--help" }) {
-            print(Subcommands.helpText)
-            exit(0)
-        }
-        exit(parsed.run())
+        parsed = try command.init(arguments: Array(arguments.dropFirst()))
     } catch {
         usageFailure(error)
+    }
+    if arguments.dropFirst().contains(where: { $0 == "-h" || $0 == "--help" }) {
+        print(Subcommands.helpText)
+        exit(ExitStatus.success)
+    }
+    do {
+        exit(ExitStatus.of(try parsed.run()))
+    } catch let error as UsageError {
+        usageFailure(error)
+    } catch {
+        Console.error("cascade: error: \(error)")
+        exit(ExitStatus.of(error))
     }
 }

@@ -4,7 +4,7 @@ import MarkupCheck
 @testable import Gallery
 
 func buildSample(into output: URL, strict: Bool = false) throws -> BuildReport {
-    try Gallery.build(BuildOptions(album: Repo.sampleAlbum, output: output, templates: Repo.templates, strict: strict))
+    try Site.build(BuildOptions(album: Repo.sampleAlbum, output: output, templates: Repo.templates, strict: strict))
 }
 
 @Test func sampleAlbumBuildsOneUprightTilePerPhoto() throws {

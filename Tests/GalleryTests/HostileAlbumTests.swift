@@ -32,7 +32,7 @@ enum Hostile {
     static let exifModel = "Cam' onload='x"
 
     static func albumJSON() -> Data {
-        func json(_ text: String) -> String { StarterAlbum.json(text) }
+        func json(_ text: String) -> String { JSONText.quoted(text) }
         return Data("""
             {"title": \(json(title)), "description": \(json(description)),
              "photos": {\(json(names[0])): {"caption": \(json(caption)), "alt": \(json(alt))},
@@ -50,7 +50,7 @@ enum Hostile {
         for name in names { try album.write(name, name.hasSuffix(".png") ? png : jpeg) }
         try album.write(exifName, ExifFixture.jpeg(coffee, strings: [0x010E: exifCaption, 0x010F: exifMake, 0x0110: exifModel]))
         try album.write("album.json", albumJSON())
-        _ = try Gallery.build(BuildOptions(album: album.url, output: output.url, templates: Repo.templates,
+        _ = try Site.build(BuildOptions(album: album.url, output: output.url, templates: Repo.templates,
                                            strictTemplates: true))
         return album
     }
@@ -106,7 +106,7 @@ enum Hostile {
     #expect(captions.contains(Hostile.exifCaption))
 
     // And `cascade check` agrees.
-    let report = try OutputCheck.run(folder: output.url, templates: Repo.templates)
+    let report = try Site.check(folder: output.url, templates: Repo.templates)
     #expect(report.issues.isEmpty, "\(report.issues)")
     #expect(report.pages.count == pages.count)
 }
@@ -124,17 +124,17 @@ enum Hostile {
     try theme.write("tile.mustache", Data(careless.utf8))
     let column = try #require(careless.range(of: "{{{caption}}}")).lowerBound.utf16Offset(in: careless) + 1
     do {
-        _ = try Gallery.build(BuildOptions(album: album.url, output: output.file("site"), templates: theme.url))
+        _ = try Site.build(BuildOptions(album: album.url, output: output.file("site"), templates: theme.url))
         Issue.record("the build should fail")
     } catch {
-        guard case let .markupCheckFailed(page, _, _, message, _, origin) = error else {
+        guard case let .markupCheckFailed(page, issue, _, origin) = error else {
             Issue.record("unexpected \(error)")
             return
         }
         #expect(page.hasSuffix("site/index.html"))
-        #expect(message == "<script> element is not one of the theme's templates")
+        #expect(issue.kind.description == "<script> element is not one of the theme's templates")
         let themeName = theme.url.lastPathComponent
-        #expect(origin == "{{caption}} at \(themeName)/tile.mustache:1:\(column) = \"<script>alert(1)</script>\"")
+        #expect(origin?.description == "{{caption}} at \(themeName)/tile.mustache:1:\(column) = \"<script>alert(1)</script>\"")
     }
     #expect(!FileManager.default.fileExists(atPath: output.file("site").path))
 }

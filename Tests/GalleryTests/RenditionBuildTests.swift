@@ -15,7 +15,7 @@ func buildAlbum(_ album: URL, _ output: URL, quality: Int = 82, space: Resamplin
     var settings = RenditionSettings()
     settings.quality = quality
     settings.space = space
-    return try Gallery.build(BuildOptions(album: album, output: output, templates: Repo.templates,
+    return try Site.build(BuildOptions(album: album, output: output, templates: Repo.templates,
                                           renditions: settings, originals: originals))
 }
 
@@ -142,7 +142,7 @@ func jpegSegments(_ bytes: [UInt8]) -> [(marker: UInt8, payload: ArraySlice<UInt
     let coffee = try Data(contentsOf: album.file("coffee.jpg"))
     try album.write("cut.jpg", coffee.prefix(coffee.count / 3) + Data(repeating: 0, count: 16))
     var warnings: [BuildWarning] = []
-    let report = try Gallery.build(BuildOptions(album: album.url, output: out.url, templates: Repo.templates)) {
+    let report = try Site.build(BuildOptions(album: album.url, output: out.url, templates: Repo.templates)) {
         warnings.append($0)
     }
     #expect(report.photos.map(\.fileName).sorted() == ["chelsea.png", "coffee.jpg", "dogs.jpg"])
@@ -155,7 +155,7 @@ func jpegSegments(_ bytes: [UInt8]) -> [(marker: UInt8, payload: ArraySlice<UInt
     // A minimal GIF: a real image the scanner reads, which renditions cannot be made from yet.
     try album.write("anim.gif", Data([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x02, 0x00, 0x03, 0x00, 0x00, 0x00, 0x00, 0x3B]))
     var warnings: [BuildWarning] = []
-    let report = try Gallery.build(BuildOptions(album: album.url, output: out.url, templates: Repo.templates)) {
+    let report = try Site.build(BuildOptions(album: album.url, output: out.url, templates: Repo.templates)) {
         warnings.append($0)
     }
     #expect(report.photos.count == 3)

@@ -67,23 +67,23 @@ func photoWidthsNeverExceedTheOriginal(_ width: Int, _ height: Int, _ expected: 
     let file = folder.file("a.jpg")
     try Data("first".utf8).write(to: file)
     var fingerprints = SourceFingerprints()
-    let first = try fingerprints.hash(of: file, name: "a.jpg")
+    let first = try fingerprints.hash(ofFileAt: file.path, name: "a.jpg")
     #expect(first == ContentHash.of(Array("first".utf8)))
 
     let stored = folder.file(SourceFingerprints.fileName)
     try Data(fingerprints.serialized.utf8).write(to: stored)
     var reloaded = SourceFingerprints(loadingFrom: stored)
     // Same size and time: the stored hash is trusted without reading.
-    #expect(try reloaded.hash(of: file, name: "a.jpg") == first)
+    #expect(try reloaded.hash(ofFileAt: file.path, name: "a.jpg") == first)
     #expect(reloaded.serialized == fingerprints.serialized)
 
     try Data("second!".utf8).write(to: file)
     var again = SourceFingerprints(loadingFrom: stored)
-    #expect(try again.hash(of: file, name: "a.jpg") == ContentHash.of(Array("second!".utf8)))
+    #expect(try again.hash(ofFileAt: file.path, name: "a.jpg") == ContentHash.of(Array("second!".utf8)))
 }
 
 @Test func theLargeImageIsTheBiggestRenditionInsideTheBox() throws {
-    let header = try #require(Gallery.scan(["coffee.jpg"], in: Repo.sampleAlbum, displayPath: "", warn: { _ in }).first?.header)
+    let header = try sampleHeader("coffee.jpg")
     var tall = Photo(fileName: "tall.jpg", header: header)
     // A strip's renditions: every tile width is taller than the 2048 box; only the 256 px one fits.
     tall.renditions = [(256, 2048), (320, 2560), (640, 5120), (1000, 8000)].map {

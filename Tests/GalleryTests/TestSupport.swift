@@ -1,4 +1,6 @@
 import Foundation
+@testable import Gallery
+import ImageHeaders
 import MarkupCheck
 import Mustache
 import Testing
@@ -63,4 +65,9 @@ func sampleManifest() throws -> [String: (width: Int, height: Int)] {
 func themeAllowance() throws -> ScriptAllowance {
     let library = try TemplateLibrary.load(directory: Repo.templates)
     return ScriptAllowance(templateSources: library.templates.keys.sorted().compactMap { library[$0]?.source })
+}
+
+/// The header of a sample-album photo, as the build's scan reads it.
+func sampleHeader(_ name: String) throws -> ImageHeader {
+    try ImageHeader.read(fileAt: Repo.sampleAlbum.appendingPathComponent(name).path)
 }

@@ -23,21 +23,22 @@ struct InitCommand: Subcommand {
         folder = parsed.positionals.first ?? folder
     }
 
-    func run() -> Int32 {
-        guard let theme = BuildCommand.builtInTemplates() else {
-            Console.error("cascade: error: the default theme was not found next to the cascade binary (share/cascade/Templates)")
-            return 1
-        }
+    func run() throws -> Outcome {
+        guard let theme = ThemeLocation.builtIn() else { throw InitFailure.noBuiltInTheme }
         let album = URL(fileURLWithPath: folder)
-        do {
-            let report = try StarterAlbum.create(album: album, theme: theme)
-            let photos = "\(report.photoCount) file\(report.photoCount == 1 ? "" : "s")"
-            Console.error("cascade: wrote \(report.config) (\(photos) listed) and \(report.templates)/; edit them, then run 'cascade build \(folder)'")
-            print(album.appendingPathComponent(report.config).standardizedFileURL.path)
-            return 0
-        } catch {
-            Console.error("cascade: error: \(error)")
-            return error.isUsageError ? 2 : 1
-        }
+        let report = try StarterAlbum.create(album: album, theme: theme)
+        let photos = "\(report.photoCount) file\(report.photoCount == 1 ? "" : "s")"
+        Console.error("cascade: wrote \(report.config) (\(photos) listed) and \(report.templates)/; edit them, then run 'cascade build \(folder)'")
+        print(album.appendingPathComponent(report.config).standardizedFileURL.path)
+        return .success
+    }
+}
+
+/// `cascade init` cannot start: the binary was installed without its theme.
+enum InitFailure: Error, CustomStringConvertible {
+    case noBuiltInTheme
+
+    var description: String {
+        "the default theme was not found next to the cascade binary (share/cascade/Templates)"
     }
 }

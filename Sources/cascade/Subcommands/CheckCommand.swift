@@ -28,24 +28,19 @@ struct CheckCommand: Subcommand {
         templates = parsed.values["--templates"]
     }
 
-    func run() -> Int32 {
-        let theme = templates.map { URL(fileURLWithPath: $0) } ?? BuildCommand.defaultTemplates()
-        do {
-            let report = try OutputCheck.run(folder: URL(fileURLWithPath: folder), templates: theme)
-            for issue in report.issues {
-                Console.error("cascade: \(issue)")
-            }
-            let pages = "\(report.pages.count) page\(report.pages.count == 1 ? "" : "s")"
-            if report.issues.isEmpty {
-                Console.error("cascade: checked \(pages) and \(report.fileCount) files: no problems")
-                return 0
-            }
-            let count = report.issues.count
-            Console.error("cascade: checked \(pages): \(count) problem\(count == 1 ? "" : "s")")
-            return 1
-        } catch {
-            Console.error("cascade: error: \(error)")
-            return error.isUsageError ? 2 : 1
+    func run() throws -> Outcome {
+        let theme = templates.map { URL(fileURLWithPath: $0) } ?? ThemeLocation.preferred()
+        let report = try Site.check(folder: URL(fileURLWithPath: folder), templates: theme)
+        for issue in report.issues {
+            Console.error("cascade: \(issue)")
         }
+        let pages = "\(report.pages.count) page\(report.pages.count == 1 ? "" : "s")"
+        if report.issues.isEmpty {
+            Console.error("cascade: checked \(pages) and \(report.fileCount) files: no problems")
+            return .success
+        }
+        let count = report.issues.count
+        Console.error("cascade: checked \(pages): \(count) problem\(count == 1 ? "" : "s")")
+        return .failure
     }
 }

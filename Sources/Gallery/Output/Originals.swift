@@ -1,37 +1,38 @@
 import Foundation
 import Thumbnails
 
-extension Gallery {
+/// The original files, published beside the renditions with `--originals`.
+enum Originals {
     /// Publishes one original. JPEGs are rewritten losslessly without their
     /// metadata segments (EXIF with GPS, XMP, IPTC, comments; the orientation
     /// survives as a minimal EXIF block); PNGs lose their text, time and EXIF
     /// chunks. Other formats are copied only under `.asIs`.
-    static func publishOriginal(_ source: URL, to path: String, policy: OriginalsPolicy,
-                                output: OutputFolder, outputName: String) throws(BuildError) {
+    static func publish(_ source: URL, to path: String, policy: OriginalsPolicy,
+                        output: OutputFolder) throws(BuildError) {
         if policy == .asIs {
-            try output.copy(source, to: path, displayRoot: outputName)
+            try output.copy(source, to: path)
             return
         }
         let bytes: [UInt8]
         do {
             bytes = [UInt8](try Data(contentsOf: source))
         } catch {
-            throw .writeFailed(path: AlbumListing.join(outputName, path), reason: "cannot read '\(source.path)': \(error.localizedDescription)")
+            throw .writeFailed(path: output.display(path), reason: "cannot read '\(source.path)': \(error.localizedDescription)")
         }
         let cleaned: [UInt8]
         if bytes.starts(with: [0xFF, 0xD8]) {
             do {
                 cleaned = try JPEGMetadataStripper.strip(bytes).data
             } catch {
-                throw .writeFailed(path: AlbumListing.join(outputName, path), reason: "cannot remove its metadata: \(error)")
+                throw .writeFailed(path: output.display(path), reason: "cannot remove its metadata: \(error)")
             }
         } else if let png = PNGMetadataFilter.strip(bytes) {
             cleaned = png
         } else {
-            throw .writeFailed(path: AlbumListing.join(outputName, path),
+            throw .writeFailed(path: output.display(path),
                                reason: "cannot remove metadata from this format; publish it with --keep-metadata or not at all")
         }
-        try output.write(Data(cleaned), to: path, displayRoot: outputName)
+        try output.write(Data(cleaned), to: path)
     }
 }
 

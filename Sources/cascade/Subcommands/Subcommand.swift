@@ -1,5 +1,6 @@
-/// A `cascade` subcommand: parses its own arguments (pure) and runs (prints, returns
-/// the exit status). Add one by writing a type and listing it in `Subcommands.all`.
+/// A `cascade` subcommand: parses its own arguments (pure), then runs one
+/// library call and prints its result. Add one by writing a type and listing
+/// it in `Subcommands.all`.
 protocol Subcommand {
     /// The word after `cascade`.
     static var name: String { get }
@@ -10,8 +11,9 @@ protocol Subcommand {
 
     init(arguments: [String]) throws(UsageError)
 
-    /// Does the work; the returned status becomes the process's exit status.
-    func run() -> Int32
+    /// Does the work and prints its results. A thrown error is printed and
+    /// mapped to an exit status by `main` alone.
+    func run() throws -> Outcome
 }
 
 enum Subcommands {

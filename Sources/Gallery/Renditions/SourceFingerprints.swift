@@ -1,4 +1,5 @@
 import Foundation
+import ImageHeaders
 
 /// Remembers each album file's content hash between builds, keyed by name,
 /// size and modification time, so an unchanged photo is not even read again.
@@ -33,16 +34,12 @@ public struct SourceFingerprints: Sendable {
         }
     }
 
-    /// The content hash of `file` (named `name` in the album): reused when its
-    /// size and modification time are unchanged, else computed by reading it.
-    public mutating func hash(of file: URL, name: String) throws -> ContentHash {
-        try hash(ofFileAt: file.path, name: name)
-    }
-
-    /// ``hash(of:name:)`` for a path string.
-    public mutating func hash(ofFileAt path: String, name: String) throws -> ContentHash {
+    /// The content hash of the file at `path` (named `name` in the album):
+    /// reused when its size and modification time are unchanged, else
+    /// computed by reading it.
+    public mutating func hash(ofFileAt path: String, name: String) throws(SystemCallError) -> ContentHash {
         var info = stat()
-        guard stat(path, &info) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard stat(path, &info) == 0 else { throw SystemCallError(call: "stat", code: errno) }
         let size = Int64(info.st_size)
         let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         if let entry = known[name], entry.size == size, entry.modified == modified {
@@ -62,9 +59,9 @@ public struct SourceFingerprints: Sendable {
         }.joined()
     }
 
-    static func hashFile(at path: String) throws -> ContentHash {
+    static func hashFile(at path: String) throws(SystemCallError) -> ContentHash {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard descriptor >= 0 else { throw SystemCallError(call: "open", code: errno) }
         defer { close(descriptor) }
         var hasher = Hasher128()
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
@@ -73,7 +70,7 @@ public struct SourceFingerprints: Sendable {
             let count = read(descriptor, buffer.baseAddress, buffer.count)
             if count < 0 {
                 if errno == EINTR { continue }
-                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                throw SystemCallError(call: "read", code: errno)
             }
             if count == 0 { break }
             hasher.combine(raw: UnsafeRawBufferPointer(rebasing: buffer[0..<count]))

@@ -5,15 +5,18 @@ import Foundation
 /// Cascade records every file it writes in `.cascade-manifest`. A later build
 /// overwrites or removes only files listed there; a file in the way that is not
 /// listed stops the build before anything is written.
-public struct OutputFolder: Sendable {
-    public static let manifestName = ".cascade-manifest"
+struct OutputFolder: Sendable {
+    static let manifestName = ".cascade-manifest"
 
-    public let root: URL
+    let root: URL
+    /// The folder as messages show it.
+    let displayName: String
     /// What the previous build wrote (relative paths).
-    public private(set) var owned: Set<String>
+    private(set) var owned: Set<String>
 
-    public init(root: URL) {
+    init(root: URL) {
         self.root = root
+        displayName = PathText.display(root)
         let manifest = root.appendingPathComponent(Self.manifestName)
         if let data = try? Data(contentsOf: manifest) {
             owned = Set([UInt8](data).split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
@@ -24,11 +27,11 @@ public struct OutputFolder: Sendable {
     }
 
     /// Throws if any of `paths` exists and was not made by Cascade.
-    public func checkWritable(_ paths: [String], displayRoot: String) throws(BuildError) {
+    func checkWritable(_ paths: [String]) throws(BuildError) {
         for path in paths.sorted() where !owned.contains(path) {
             var info = stat()
             if lstat(filePath(path), &info) == 0 {
-                throw .wouldOverwrite(path: AlbumListing.join(displayRoot, path))
+                throw .wouldOverwrite(path: display(path))
             }
         }
     }
@@ -36,20 +39,23 @@ public struct OutputFolder: Sendable {
     /// Records `paths` as Cascade's before they are written, so a build that
     /// stops half-way (a crash, Ctrl-C, a failing page) leaves no file behind
     /// that the next build would take for the user's own.
-    public mutating func recordIntent(_ paths: [String], displayRoot: String) throws(BuildError) {
+    mutating func recordIntent(_ paths: [String]) throws(BuildError) {
         let planned = owned.union(paths)
         guard planned != owned else { return }
         let text = planned.sorted().joined(separator: "\n") + "\n"
-        try write(Data(text.utf8), to: Self.manifestName, displayRoot: displayRoot)
+        try write(Data(text.utf8), to: Self.manifestName)
         owned = planned
     }
 
     /// Whether `path` exists in the output folder and is Cascade's.
-    public func holds(_ path: String) -> Bool {
+    func holds(_ path: String) -> Bool {
         guard owned.contains(path) else { return false }
         var info = stat()
         return lstat(filePath(path), &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
+
+    /// `path` as messages show it.
+    func display(_ path: String) -> String { PathText.join(displayName, path) }
 
     /// The file-system path of `path` (a plain join: `URL` appending is slow
     /// enough to show when a rebuild checks thousands of renditions).
@@ -60,7 +66,7 @@ public struct OutputFolder: Sendable {
 
     /// Writes `data` to `path` through a temporary file and a rename, so a
     /// reader never sees half a page.
-    public func write(_ data: Data, to path: String, displayRoot: String) throws(BuildError) {
+    func write(_ data: Data, to path: String) throws(BuildError) {
         // A rebuild mostly rewrites identical pages: comparing is cheaper than
         // writing, and leaves modification times (and rsync) alone.
         if owned.contains(path), let existing = FileManager.default.contents(atPath: filePath(path)), existing == data {
@@ -72,13 +78,13 @@ public struct OutputFolder: Sendable {
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
         } catch {
-            throw .writeFailed(path: AlbumListing.join(displayRoot, path), reason: error.localizedDescription)
+            throw .writeFailed(path: display(path), reason: error.localizedDescription)
         }
     }
 
     /// Copies `source` to `path` unless an identical-looking copy (same size,
     /// same modification time) is already there.
-    public func copy(_ source: URL, to path: String, displayRoot: String) throws(BuildError) {
+    func copy(_ source: URL, to path: String) throws(BuildError) {
         let url = root.appendingPathComponent(path)
         let manager = FileManager.default
         do {
@@ -98,23 +104,23 @@ public struct OutputFolder: Sendable {
             guard rename(temporary.path, url.path) == 0 else {
                 let reason = String(cString: strerror(errno))
                 try? manager.removeItem(at: temporary)
-                throw BuildError.writeFailed(path: AlbumListing.join(displayRoot, path), reason: reason)
+                throw BuildError.writeFailed(path: display(path), reason: reason)
             }
         } catch let error as BuildError {
             throw error
         } catch {
-            throw .writeFailed(path: AlbumListing.join(displayRoot, path), reason: error.localizedDescription)
+            throw .writeFailed(path: display(path), reason: error.localizedDescription)
         }
     }
 
     /// Records `written` as Cascade's and removes files the previous build made
     /// that this one did not (only those).
-    public mutating func finish(written: Set<String>, displayRoot: String) throws(BuildError) {
+    mutating func finish(written: Set<String>) throws(BuildError) {
         for stale in owned.subtracting(written).sorted() {
             try? FileManager.default.removeItem(at: root.appendingPathComponent(stale))
         }
         let text = written.sorted().joined(separator: "\n") + "\n"
-        try write(Data(text.utf8), to: Self.manifestName, displayRoot: displayRoot)
+        try write(Data(text.utf8), to: Self.manifestName)
         owned = written
     }
 

@@ -1,5 +1,9 @@
-/// Why a build failed. Each case carries where; `description` is the one place
-/// these become text, and only the executable prints it.
+import MarkupCheck
+import Mustache
+
+/// Why a build (or `check`, or `init`) failed. Each case carries where and a
+/// typed cause; ``description`` is the one place these become text, and only
+/// the executable prints it.
 public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     case albumNotFound(path: String)
     case albumNotAFolder(path: String)
@@ -9,8 +13,14 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Every candidate was skipped; the warnings say why.
     case noReadableImages(path: String, skipped: Int)
     case outputInsideAlbum(output: String, album: String)
+    /// The theme folder does not exist, or has no `page.mustache`.
     case templatesNotFound(path: String)
-    case templateFailed(message: String)
+    /// A template file could not be read.
+    case templateFile(TemplateFileError)
+    /// A template has a syntax error, or failed to render.
+    case template(TemplateError)
+    /// A template includes a partial the theme does not have.
+    case missingPartial(template: String, location: SourceLocation, partial: String, folder: String)
     /// `album.json` is unreadable or malformed.
     case albumConfigInvalid(path: String, reason: String)
     /// `cascade check DIR`: DIR is not an existing folder.
@@ -18,10 +28,10 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `cascade init`: the file or folder it would write exists.
     case initTargetExists(path: String)
     /// `--strict-templates`: variables the templates ask for that the data lacks.
-    case missingVariables([String])
+    case missingVariables([MissingVariable])
     /// A page failed the markup or link check. `origin` names the template
     /// and data behind the position when known.
-    case markupCheckFailed(page: String, line: Int, column: Int, message: String, more: Int, origin: String? = nil)
+    case markupCheckFailed(page: String, issue: MarkupIssue, more: Int, origin: MarkupOrigin? = nil)
     case wouldOverwrite(path: String)
     case writeFailed(path: String, reason: String)
     case strictWarnings(count: Int)
@@ -50,8 +60,12 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
             "output folder '\(output)' is inside the album '\(album)'; Cascade never writes into an album, pass --output DIR outside it"
         case .templatesNotFound(let path):
             "templates folder '\(path)' not found; pass --templates DIR with page.mustache in it"
-        case .templateFailed(let message):
-            message
+        case .templateFile(let error):
+            error.description
+        case .template(let error):
+            error.description
+        case .missingPartial(let template, let location, let partial, let folder):
+            "\(template):\(location): partial \"\(partial)\" not found in '\(folder)'"
         case .initTargetExists(let path):
             "'\(path)' already exists; cascade init never overwrites (move it away or init another folder)"
         case .outputNotFound(let path):
@@ -60,9 +74,9 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
             "'\(path)' \(reason)"
         case .missingVariables(let misses):
             "the templates ask for \(misses.count) variable\(misses.count == 1 ? "" : "s") the data does not have (--strict-templates); nothing was written:\n  "
-                + misses.joined(separator: "\n  ")
-        case .markupCheckFailed(let page, let line, let column, let message, let more, let origin):
-            "\(page):\(line):\(column): \(message)" + (origin.map { " [\($0)]" } ?? "")
+                + misses.map(\.description).joined(separator: "\n  ")
+        case .markupCheckFailed(let page, let issue, let more, let origin):
+            "\(page):\(issue.line):\(issue.column): \(issue.kind)" + (origin.map { " [\($0)]" } ?? "")
                 + (more > 0 ? " (and \(more) more)" : "") + "; the markup check failed, nothing was written"
         case .wouldOverwrite(let path):
             "'\(path)' exists and was not made by Cascade; move it away or choose another --output"

@@ -83,65 +83,30 @@ struct BuildCommand: Subcommand {
         }
     }
 
-    func run() -> Int32 {
+    func run() throws -> Outcome {
         // Each job decodes into buffers of tens of megabytes. By default glibc
         // maps each one fresh and unmaps it when freed, so every photo paid
         // for zero-filling new pages (about a tenth of a cold build's time);
         // kept in the heap they are reused. Memory stays bounded by `--jobs`.
         _ = mallopt(-4 /* M_MMAP_MAX */, 0)
         _ = mallopt(-1 /* M_TRIM_THRESHOLD */, Int32.max)
+        let albumURL = URL(fileURLWithPath: album)
         let options = BuildOptions(
-            album: URL(fileURLWithPath: album),
+            album: albumURL,
             output: URL(fileURLWithPath: output),
-            templates: templates.map { URL(fileURLWithPath: $0) }
-                ?? Self.defaultTemplates(album: URL(fileURLWithPath: album)),
+            templates: templates.map { URL(fileURLWithPath: $0) } ?? ThemeLocation.preferred(album: albumURL),
             strict: strict,
             strictTemplates: strictTemplates,
             renditions: renditions,
             originals: originals)
-        do {
-            let report = try Gallery.build(options) { warning in
-                Console.error("cascade: warning: \(warning)")
-            }
-            let count = report.photos.count
-            let skipped = report.warnings.isEmpty ? "" : ", \(report.warnings.count) skipped"
-            Console.error("cascade: built \(count) photo\(count == 1 ? "" : "s")\(skipped)")
-            print(report.page.standardizedFileURL.path)
-            return 0
-        } catch {
-            Console.error("cascade: error: \(error)")
-            return error.isUsageError ? 2 : 1
+        let report = try Site.build(options) { warning in
+            Console.error("cascade: warning: \(warning)")
         }
-    }
-
-    /// The default theme: the album's own `Templates` (as `cascade init`
-    /// writes it), else `./Templates`, else the built-in theme.
-    static func defaultTemplates(album: URL? = nil) -> URL {
-        let manager = FileManager.default
-        for folder in [album?.appendingPathComponent("Templates"), URL(fileURLWithPath: "Templates")] {
-            if let folder, manager.fileExists(atPath: folder.appendingPathComponent("page.mustache").path) { return folder }
-        }
-        return builtInTemplates() ?? URL(fileURLWithPath: "Templates")
-    }
-
-    /// The theme Cascade comes with: the `Templates` folder of an installed
-    /// (`share/cascade`) or source-tree build of this binary.
-    static func builtInTemplates() -> URL? {
-        let manager = FileManager.default
-        guard let executable = Bundle.main.executableURL else { return nil }
-        var folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
-        while folder.path != "/" {
-            for candidate in [folder.appendingPathComponent("share/cascade/Templates"),
-                              folder.appendingPathComponent("Templates")]
-            where manager.fileExists(atPath: candidate.appendingPathComponent("page.mustache").path) {
-                return candidate
-            }
-            folder = folder.deletingLastPathComponent()
-        }
-        // A development build whose build folder lies outside the source tree.
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Templates")
-        return manager.fileExists(atPath: source.appendingPathComponent("page.mustache").path) ? source : nil
+        let count = report.photos.count
+        let skipped = report.warnings.isEmpty ? "" : ", \(report.warnings.count) skipped"
+        Console.error("cascade: built \(count) photo\(count == 1 ? "" : "s")\(skipped)")
+        print(report.page.standardizedFileURL.path)
+        return .success
     }
 }
 

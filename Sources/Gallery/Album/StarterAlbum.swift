@@ -14,24 +14,24 @@ public enum StarterAlbum {
     /// creating the folder if needed. Never overwrites: if either exists,
     /// nothing is written.
     public static func create(album: URL, theme: URL) throws(BuildError) -> Report {
-        let display = Gallery.displayPath(album)
+        let display = PathText.display(album)
         let manager = FileManager.default
         let config = album.appendingPathComponent(AlbumConfig.fileName)
         let templates = album.appendingPathComponent("Templates")
         for existing in [config, templates] {
             var info = stat()
             if lstat(existing.path, &info) == 0 {
-                throw .initTargetExists(path: AlbumListing.join(display, existing.lastPathComponent))
+                throw .initTargetExists(path: PathText.join(display, existing.lastPathComponent))
             }
         }
         var isFolder: ObjCBool = false
         guard manager.fileExists(atPath: theme.appendingPathComponent("page.mustache").path),
               manager.fileExists(atPath: theme.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw .templatesNotFound(path: Gallery.displayPath(theme))
+            throw .templatesNotFound(path: PathText.display(theme))
         }
         var files: [String] = []
         if manager.fileExists(atPath: album.path) {
-            files = try AlbumListing.read(album: album, displayPath: display).files
+            files = try AlbumListing.read(AlbumFolder(album)).files
         }
         let title = album.standardizedFileURL.lastPathComponent
         do {
@@ -46,40 +46,18 @@ public enum StarterAlbum {
 
     /// The starter `album.json`: deterministic, two-space indented.
     static func configText(title: String, files: [String]) -> String {
-        var lines = ["{", "  \"title\": \(json(title)),", "  \"description\": \"\","]
+        var lines = ["{", "  \"title\": \(JSONText.quoted(title)),", "  \"description\": \"\","]
         if files.isEmpty {
             lines.append("  \"photos\": {}")
         } else {
             lines.append("  \"photos\": {")
             for (index, file) in files.enumerated() {
                 let comma = index + 1 < files.count ? "," : ""
-                lines.append("    \(json(file)): { \"caption\": \"\", \"alt\": \"\" }\(comma)")
+                lines.append("    \(JSONText.quoted(file)): { \"caption\": \"\", \"alt\": \"\" }\(comma)")
             }
             lines.append("  }")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// A JSON string literal.
-    static func json(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

@@ -28,15 +28,15 @@ public struct AlbumConfig: Sendable, Equatable {
     }
 
     /// Reads `album.json` in `album`; an empty config when there is none.
-    public static func read(album: URL, displayPath: String) throws(BuildError) -> AlbumConfig {
-        let url = album.appendingPathComponent(fileName)
-        let display = AlbumListing.join(displayPath, fileName)
+    static func read(_ album: AlbumFolder) throws(BuildError) -> AlbumConfig {
+        let path = album.path(of: fileName)
+        let display = album.display(fileName)
         var info = stat()
-        guard lstat(url.path, &info) == 0 else { return AlbumConfig() }
+        guard lstat(path, &info) == 0 else { return AlbumConfig() }
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw .albumConfigInvalid(path: display, reason: "is not a regular file")
         }
-        guard let data = try? Data(contentsOf: url) else {
+        guard let data = FileManager.default.contents(atPath: path) else {
             throw .albumConfigInvalid(path: display, reason: "cannot be read")
         }
         return try parse(data, displayPath: display)

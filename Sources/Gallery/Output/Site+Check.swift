@@ -1,45 +1,36 @@
 import Foundation
 import MarkupCheck
 
-/// `cascade check DIR`: the markup and link check of a build, run on a
-/// folder that already exists (a site built earlier, or edited by hand).
-public enum OutputCheck {
-    /// What a check found.
-    public struct Report: Sendable {
-        /// Pages checked, relative to the folder.
-        public var pages: [String]
-        /// Files in the folder (pages included).
-        public var fileCount: Int
-        /// Every issue as `DIR/page:line:column: message`, by page then position.
-        public var issues: [String]
-    }
-
+extension Site {
+    /// `cascade check DIR`: the markup and link check of a build, run on a
+    /// folder that already exists (a site built earlier, or edited by hand).
+    ///
     /// Checks every `.html` file under `folder` (hidden files and symbolic
     /// links left out) against the files there; script is allowed only as
     /// the theme in `templates` writes it.
-    public static func run(folder: URL, templates: URL) throws(BuildError) -> Report {
-        let display = Gallery.displayPath(folder)
+    public static func check(folder: URL, templates: URL) throws(BuildError) -> CheckReport {
+        let display = PathText.display(folder)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw .outputNotFound(path: display)
         }
         let theme = try Theme.load(templates)
-        let files = listFiles(folder)
+        let files = regularFiles(under: folder)
         var pages: [SitePage] = []
         for path in files where path.lowercased().hasSuffix(".html") {
             guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) else {
-                throw .albumUnreadable(path: AlbumListing.join(display, path), reason: "cannot be read")
+                throw .albumUnreadable(path: PathText.join(display, path), reason: "cannot be read")
             }
             // Invalid UTF-8 becomes U+FFFD, which the check then shows in place.
             pages.append(SitePage(path: path, text: String(decoding: data, as: UTF8.self)))
         }
         let issues = SiteCheck.check(pages: pages, files: files, allowing: theme.allowance)
-        return Report(pages: pages.map(\.path), fileCount: files.count,
-                      issues: issues.map { AlbumListing.join(display, $0.description) })
+        return CheckReport(folder: display, pages: pages.map(\.path), fileCount: files.count,
+                           issues: issues.map { CheckReport.Issue(folder: display, issue: $0) })
     }
 
     /// Regular files under `folder`, relative, `/`-separated, in byte order.
-    static func listFiles(_ folder: URL) -> [String] {
+    static func regularFiles(under folder: URL) -> [String] {
         var result: [String] = []
         var pending = [""]
         while let relative = pending.popLast() {
@@ -57,5 +48,25 @@ public enum OutputCheck {
             }
         }
         return result.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+}
+
+/// What `cascade check` found in a folder.
+public struct CheckReport: Sendable {
+    /// The folder as messages show it.
+    public var folder: String
+    /// Pages checked, relative to the folder.
+    public var pages: [String]
+    /// Files in the folder (pages included).
+    public var fileCount: Int
+    /// Every issue, by page then position.
+    public var issues: [Issue]
+
+    /// An issue of a page in the checked folder.
+    public struct Issue: Sendable, Equatable, CustomStringConvertible {
+        public var folder: String
+        public var issue: SiteIssue
+        /// `DIR/page:line:column: message`.
+        public var description: String { PathText.join(folder, issue.description) }
     }
 }

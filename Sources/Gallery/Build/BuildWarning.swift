@@ -1,0 +1,54 @@
+import ImageHeaders
+import Thumbnails
+
+/// Something Cascade skipped but could build without: a file that is not an
+/// image, or an image it could not read. Fatal under `--strict`.
+///
+/// The reason stays typed until ``description``, the one place it becomes
+/// text, so a caller can tell a corrupt photo from a stale `album.json` entry.
+public struct BuildWarning: Sendable, Equatable, CustomStringConvertible {
+    /// The file, as the user named it (album path joined with the file name).
+    public var path: String
+    public var reason: Reason
+
+    public init(path: String, reason: Reason) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// Why the file was passed over.
+    public enum Reason: Sendable, Equatable, CustomStringConvertible {
+        /// Its header could not be read: not an image, truncated, corrupt.
+        case unreadableHeader(FileHeaderError.Reason)
+        /// An image the rendition step cannot decode.
+        case unsupportedFormat(ImageFormat)
+        /// Its pixels could not be decoded, or a rendition not made.
+        case notRendered(ThumbnailError)
+        /// Its bytes could not be read for the content hash.
+        case unreadable(SystemCallError)
+        /// A symbolic link in the album folder; links are not followed.
+        case symbolicLink
+        /// A FIFO, socket or device.
+        case notRegularFile
+        /// `lstat` failed on it.
+        case cannotExamine
+        /// `album.json` describes a photo the album does not have.
+        case unknownPhoto(name: String)
+
+        public var description: String {
+            switch self {
+            case .unreadableHeader(let reason): reason.description
+            case .unsupportedFormat(let format):
+                "a \(format.rawValue.uppercased()) image; renditions are made from JPEG and PNG only"
+            case .notRendered(let error): error.reason.description
+            case .unreadable(let error): "cannot be read (\(error.call): \(error))"
+            case .symbolicLink: "symbolic links are not followed"
+            case .notRegularFile: "not a regular file"
+            case .cannotExamine: "cannot be examined"
+            case .unknownPhoto(let name): "photos[\"\(name)\"] names no image of the album"
+            }
+        }
+    }
+
+    public var description: String { "skipped '\(path)': \(reason)" }
+}

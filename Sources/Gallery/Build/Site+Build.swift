@@ -1,0 +1,76 @@
+import Foundation
+
+extension Site {
+    /// Builds the album into the output folder. `warn` receives every skipped
+    /// file as soon as it is skipped, so a long build reports progress.
+    ///
+    /// Stages run cheapest failure first: the album folder, the output
+    /// folder's place, the theme and `album.json` are checked before any
+    /// photo is opened; headers are read before any photo is hashed; every
+    /// page is rendered and checked before any pixel is decoded; nothing is
+    /// written unless every step before writing succeeded, and nothing is
+    /// ever written into the album folder.
+    public static func build(_ options: BuildOptions,
+                             warn: @escaping (BuildWarning) -> Void = { _ in }) throws(BuildError) -> BuildReport {
+        var log = WarningLog(forwardingTo: warn)
+        let album = try AlbumFolder(options.album)
+        var output = OutputFolder(root: options.output)
+        if PathContainment.isInside(options.output, options.album) {
+            throw .outputInsideAlbum(output: output.displayName, album: album.displayName)
+        }
+        let theme = try Theme.load(options.templates)
+        let config = try AlbumConfig.read(album)
+        let listing = try AlbumListing.read(album)
+        listing.warnings.forEach { log.add($0) }
+
+        var photos = PhotoScan.photos(listing.files, in: album, log: &log)
+        if photos.isEmpty {
+            throw listing.files.isEmpty
+                ? .albumEmpty(path: album.displayName)
+                : .noReadableImages(path: album.displayName, skipped: listing.files.count)
+        }
+        PhotoScan.applyDetails(config, to: &photos, album: album, log: &log)
+        if options.strict && !log.isEmpty { throw .strictWarnings(count: log.warnings.count) }
+
+        var fingerprints = SourceFingerprints(loadingFrom: options.output.appendingPathComponent(SourceFingerprints.fileName))
+        var renditionIndex = RenditionIndex(loadingFrom: options.output.appendingPathComponent(RenditionIndex.fileName))
+        let geometry = GridGeometry.standard
+        let plans = RenditionPlan.plans(
+            for: photos, album: album, output: output, settings: options.renditions, geometry: geometry,
+            fingerprints: &fingerprints, index: renditionIndex, log: &log)
+        let pages = SitePages(theme: theme, options: options, title: options.title ?? config.title ?? album.url.standardizedFileURL.lastPathComponent,
+                              description: config.description, geometry: geometry)
+        // Render and check the pages first with the renditions as planned: a
+        // broken theme or a foreign file in the way fails here, before any
+        // image work and before anything is written.
+        let provisional = try pages.render(plans.map(\.provisionalPhoto), output: output)
+        try output.checkWritable(Array(provisional.files))
+
+        let renditionsMade = plans.reduce(0) { $0 + $1.missing.count }
+        photos = try RenditionWork.run(plans, album: album, output: &output, settings: options.renditions,
+                                       index: &renditionIndex, log: &log)
+        if photos.isEmpty {
+            throw .noReadableImages(path: album.displayName, skipped: listing.files.count)
+        }
+        if options.strict && !log.isEmpty { throw .strictWarnings(count: log.warnings.count) }
+        // With nothing made and nothing dropped, the pages as planned are the pages.
+        let unchanged = renditionsMade == 0 && photos.count == plans.count
+        let final = unchanged ? provisional : try pages.render(photos, output: output)
+        try output.checkWritable(Array(final.files))
+        if options.originals != .none {
+            for photo in photos {
+                try Originals.publish(album.url.appendingPathComponent(photo.fileName),
+                                      to: final.model.imageFolder + "/" + photo.fileName,
+                                      policy: options.originals, output: output)
+            }
+        }
+        for file in final.rendered {
+            try output.write(Data(file.text.utf8), to: file.path)
+        }
+        try output.write(Data(fingerprints.serialized.utf8), to: SourceFingerprints.fileName)
+        try output.write(Data(renditionIndex.serialized.utf8), to: RenditionIndex.fileName)
+        try output.finish(written: final.files)
+        return BuildReport(page: options.output.appendingPathComponent("index.html"),
+                           photos: photos, warnings: log.warnings, renditionsMade: renditionsMade)
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import MarkupCheck
+import Mustache
+
+/// A folder of Mustache templates and what Cascade makes of it.
+///
+/// - `page` renders the album page, `index.html`;
+/// - `photo`, if present, renders each photo's page, `<slug>.html`;
+/// - every other top-level template whose name has an extension
+///   (`style.css.mustache`, `viewer.js.mustache`) is an asset, rendered once
+///   with the album page's data and written under its name;
+/// - everything else (`tile`, `layout`, `partials/…`) is only included.
+struct Theme {
+    /// The folder as the user named it.
+    let displayPath: String
+    let library: TemplateLibrary
+    /// The script the templates contain, the only script pages may carry.
+    let allowance: ScriptAllowance
+
+    /// A rendered output file, checked and ready to write, with what made it.
+    struct RenderedFile: Sendable {
+        var path: String
+        var text: String
+        var template: String
+        var value: Value
+    }
+
+    /// Loads and parses every template. Reads only the theme folder, so a
+    /// build finds a missing or broken theme before it opens any photo.
+    static func load(_ folder: URL) throws(BuildError) -> Theme {
+        let display = PathText.display(folder)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw .templatesNotFound(path: display)
+        }
+        let library: TemplateLibrary
+        do {
+            library = try TemplateLibrary.load(directory: folder)
+        } catch let error as TemplateFileError {
+            throw .templateFile(error)
+        } catch let error as TemplateError {
+            throw .template(error)
+        } catch {
+            throw .templateFile(TemplateFileError(path: display, reason: String(describing: error)))
+        }
+        if let missing = library.missingPartials().first {
+            throw .missingPartial(template: missing.template, location: missing.location,
+                                  partial: missing.partial, folder: display)
+        }
+        guard library["page"] != nil else { throw .templatesNotFound(path: display) }
+        let sources = library.templates.keys.sorted().compactMap { library[$0]?.source }
+        return Theme(displayPath: display, library: library, allowance: ScriptAllowance(templateSources: sources))
+    }
+
+    /// Template names written as assets under their own name.
+    var assetNames: [String] {
+        library.templates.keys.filter { !$0.contains("/") && $0.contains(".") }.sorted()
+    }
+}

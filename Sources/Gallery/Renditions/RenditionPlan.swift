@@ -1,0 +1,77 @@
+import ImageHeaders
+import Thumbnails
+
+/// One photo's rendition work: what an earlier build left that is still
+/// right (same content, same settings), and which widths must be made.
+struct RenditionPlan: Sendable {
+    var photo: Photo
+    /// The file-system path of the photo.
+    var source: String
+    var hash: ContentHash
+    var quality: Int
+    var space: ResamplingSpace
+    /// The width of the large image (photo page, viewer) among the widths.
+    var largeWidth: Int? = nil
+    var kept: [RenditionFile] = []
+    var missing: [Int] = []
+
+    /// Plans every photo. Reads only what the size-and-time check of
+    /// `fingerprints` cannot vouch for (to hash it); writes nothing.
+    static func plans(
+        for photos: [Photo], album: AlbumFolder, output: OutputFolder, settings: RenditionSettings,
+        geometry: GridGeometry, fingerprints: inout SourceFingerprints, index: RenditionIndex,
+        log: inout WarningLog
+    ) -> [RenditionPlan] {
+        let tileWidths = settings.ladder.tileWidths(for: geometry)
+        var plans: [RenditionPlan] = []
+        for photo in photos {
+            let source = album.path(of: photo.fileName)
+            let hash: ContentHash
+            do throws(SystemCallError) {
+                hash = try fingerprints.hash(ofFileAt: source, name: photo.fileName)
+            } catch {
+                log.add(album.display(photo.fileName), .unreadable(error))
+                continue
+            }
+            var plan = RenditionPlan(photo: photo, source: source, hash: hash, quality: settings.quality,
+                                     space: settings.space)
+            plan.largeWidth = settings.ladder.largeWidth(forDisplayWidth: photo.displayWidth,
+                                                         displayHeight: photo.displayHeight)
+            for width in settings.ladder.widths(forDisplayWidth: photo.displayWidth, displayHeight: photo.displayHeight,
+                                                tileWidths: tileWidths) {
+                if let file = index.existing(hash: hash, space: settings.space, width: width, quality: settings.quality),
+                   output.holds(file.path) {
+                    plan.kept.append(file)
+                } else {
+                    plan.missing.append(width)
+                }
+            }
+            plans.append(plan)
+        }
+        return plans
+    }
+
+    /// Where this plan's new files may land, whatever format the decoder picks.
+    var candidatePaths: [String] {
+        missing.flatMap { width in
+            [RenditionIndex.path(hash: hash, space: space, width: width, quality: quality, fileExtension: "jpg"),
+             RenditionIndex.path(hash: hash, space: space, width: width, quality: nil, fileExtension: "png")]
+        }
+    }
+
+    /// The photo as the pages will show it if every missing rendition comes
+    /// out as a JPEG — exact but for that guess, so pages can be rendered
+    /// and checked before any image work is spent or any file is written.
+    var provisionalPhoto: Photo {
+        var photo = self.photo
+        let planned = missing.map { width in
+            RenditionFile(width: width,
+                          height: RenditionMaker.height(forWidth: width, displayWidth: photo.displayWidth,
+                                                        displayHeight: photo.displayHeight),
+                          path: RenditionIndex.path(hash: hash, space: space, width: width, quality: quality,
+                                                    fileExtension: "jpg"))
+        }
+        photo.renditions = (kept + planned).sorted { $0.width < $1.width }
+        return photo
+    }
+}

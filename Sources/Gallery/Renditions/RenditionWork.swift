@@ -1,0 +1,94 @@
+import Foundation
+import ImageHeaders
+import Parallel
+import Thumbnails
+
+/// Makes every missing rendition, `settings.jobs` photos at a time.
+enum RenditionWork {
+    /// Makes what `plans` miss and returns the photos with their renditions
+    /// attached, in album order.
+    ///
+    /// A photo whose pixels cannot be decoded is dropped with a warning, like a
+    /// file whose header cannot be read. Every path is checked against files
+    /// Cascade did not make, and recorded as Cascade's, before anything is written.
+    static func run(_ plans: [RenditionPlan], album: AlbumFolder, output: inout OutputFolder,
+                    settings: RenditionSettings, index: inout RenditionIndex,
+                    log: inout WarningLog) throws(BuildError) -> [Photo] {
+        let candidates = plans.flatMap(\.candidatePaths)
+        try output.checkWritable(candidates)
+        try output.recordIntent(candidates)
+
+        // Biggest photos first, so the last ones to finish are small and no core
+        // idles through a long tail; results are put back in album order below.
+        func pixels(_ index: Int) -> Int { plans[index].photo.displayWidth * plans[index].photo.displayHeight }
+        let work = plans.indices.filter { !plans[$0].missing.isEmpty }
+            .sorted { pixels($0) != pixels($1) ? pixels($0) > pixels($1) : $0 < $1 }
+        let folder = output
+        let maker = RenditionMaker(limits: settings.limits)
+        let outcomes = ParallelWork.map(count: work.count, jobs: settings.jobs) { position in
+            make(plans[work[position]], maker: maker, into: folder)
+        }
+        var made: [Int: [(RenditionFile, lossless: Bool)]] = [:]
+        for (position, outcome) in outcomes.enumerated().sorted(by: { work[$0.offset] < work[$1.offset] }) {
+            switch outcome {
+            case .success(let files):
+                made[work[position]] = files
+            case .failure(.notRendered(let error)):
+                log.add(album.display(plans[work[position]].photo.fileName), .notRendered(error))
+            case .failure(.notWritten(let error)):
+                throw error
+            }
+        }
+
+        var result: [Photo] = []
+        for (planIndex, plan) in plans.enumerated() {
+            if !plan.missing.isEmpty && made[planIndex] == nil { continue }
+            let fresh = made[planIndex] ?? []
+            for file in plan.kept {
+                index.use(file, hash: plan.hash, space: plan.space,
+                          quality: file.path.hasSuffix(".png") ? nil : settings.quality)
+            }
+            for (file, lossless) in fresh {
+                index.use(file, hash: plan.hash, space: plan.space, quality: lossless ? nil : settings.quality)
+            }
+            var photo = plan.photo
+            photo.renditions = (plan.kept + fresh.map(\.0)).sorted { $0.width < $1.width }
+            result.append(photo)
+        }
+        return result
+    }
+
+    /// Why one photo's work failed: its image (a warning), or the output
+    /// folder (fails the build).
+    enum Failure: Error {
+        case notRendered(ThumbnailError)
+        case notWritten(BuildError)
+    }
+
+    /// Decodes once, makes every missing width, writes the files.
+    static func make(_ plan: RenditionPlan, maker: RenditionMaker,
+                     into output: OutputFolder) -> Result<[(RenditionFile, lossless: Bool)], Failure> {
+        let request = RenditionRequest(widths: plan.missing, orientation: Int(plan.photo.header.orientation.rawValue),
+                                       quality: plan.quality, space: plan.space, fullViewWidth: plan.largeWidth)
+        let renditions: [Rendition]
+        do throws(ThumbnailError) {
+            renditions = try maker.make(request, contentsOf: plan.source)
+        } catch {
+            return .failure(.notRendered(error))
+        }
+        var files: [(RenditionFile, lossless: Bool)] = []
+        for rendition in renditions {
+            let lossless = rendition.format == .png
+            let path = RenditionIndex.path(hash: plan.hash, space: plan.space, width: rendition.width,
+                                           quality: lossless ? nil : plan.quality,
+                                           fileExtension: rendition.format.fileExtension)
+            do throws(BuildError) {
+                try output.write(Data(rendition.data), to: path)
+            } catch {
+                return .failure(.notWritten(error))
+            }
+            files.append((RenditionFile(width: rendition.width, height: rendition.height, path: path), lossless))
+        }
+        return .success(files)
+    }
+}

@@ -1,0 +1,87 @@
+import ImageHeaders
+
+/// The two output forms of one file's result.
+enum ScanLine {
+    static func success(path: String, header: ImageHeader, format: HeaderScan.Format) -> (text: String, failed: Bool) {
+        (format == .json ? json(path: path, header: header) : plain(path: path, header: header), false)
+    }
+
+    static func failure(path: String, reason: String, format: HeaderScan.Format) -> (text: String, failed: Bool) {
+        (format == .json ? json(path: path, error: reason) : plain(path: path, error: reason), true)
+    }
+
+    /// `path<TAB>format<TAB>WxH<TAB>orientation<TAB>DWxDH`; orientation `-` when the file has none.
+    static func plain(path: String, header: ImageHeader) -> String {
+        let orientation = header.orientationSource == .none ? "-" : header.orientation.description
+        return "\(plainField(path))\t\(header.format.rawValue)\t\(header.storedSize)\t\(orientation)\t\(header.displaySize)"
+    }
+
+    static func plain(path: String, error: String) -> String {
+        "\(plainField(path))\terror\t\(plainField(error))"
+    }
+
+    /// The plain line of a file whose name needs no escaping, written straight
+    /// into `text` (the hot path of large scans: no intermediate strings).
+    static func appendPlain(prefix: [UInt8], name: String, header: ImageHeader, to text: inout [UInt8]) {
+        text.append(contentsOf: prefix)
+        text.append(contentsOf: name.utf8)
+        text.append(0x09)
+        text.append(contentsOf: header.format.rawValue.utf8)
+        text.append(0x09)
+        appendSize(header.storedSize, to: &text)
+        text.append(0x09)
+        if header.orientationSource == .none {
+            text.append(0x2D)
+        } else {
+            text.append(0x30 + header.orientation.rawValue)
+        }
+        text.append(0x09)
+        appendSize(header.displaySize, to: &text)
+    }
+
+    private static func appendSize(_ size: PixelSize, to text: inout [UInt8]) {
+        appendDecimal(size.width, to: &text)
+        text.append(0x78)  // x
+        appendDecimal(size.height, to: &text)
+    }
+
+    private static func appendDecimal(_ value: Int, to text: inout [UInt8]) {
+        var digits: [UInt8] = []
+        var rest = value
+        repeat {
+            digits.append(UInt8(0x30 + rest % 10))
+            rest /= 10
+        } while rest > 0
+        text.append(contentsOf: digits.reversed())
+    }
+
+    /// Keys in a fixed order; orientation is `null` when the file has none.
+    static func json(path: String, header: ImageHeader) -> String {
+        let orientation = header.orientationSource == .none ? "null" : header.orientation.description
+        return "{\"path\":\(JSONText.quoted(path)),\"format\":\"\(header.format.rawValue)\","
+            + "\"width\":\(header.storedSize.width),\"height\":\(header.storedSize.height),"
+            + "\"orientation\":\(orientation),"
+            + "\"displayWidth\":\(header.displaySize.width),\"displayHeight\":\(header.displaySize.height)}"
+    }
+
+    static func json(path: String, error: String) -> String {
+        "{\"path\":\(JSONText.quoted(path)),\"error\":\(JSONText.quoted(error))}"
+    }
+
+    /// Control characters (a tab or newline in a file name) would break the
+    /// line format; they are written as `\t`, `\n`, `\r` or `\xNN`.
+    static func plainField(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x09: result += "\\t"
+            case 0x0A: result += "\\n"
+            case 0x0D: result += "\\r"
+            case 0x00..<0x20, 0x7F: result += "\\x" + JSONText.hex(scalar.value, width: 2)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

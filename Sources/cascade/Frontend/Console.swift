@@ -1,0 +1,28 @@
+import Foundation
+
+/// Where the executable writes: standard error for messages, standard output
+/// for results (also plain `print`).
+enum Console {
+    static func error(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// Writes bytes to standard output unbuffered, retrying short writes, so a
+    /// long scan streams; gives up quietly when the reader has gone.
+    static func writeOutput(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            var offset = 0
+            while offset < raw.count {
+                let written = write(1, base + offset, raw.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Gallery
+
+/// The one place an outcome or error becomes the process's exit status:
+/// 0 success, 1 failure (the build failed, a file could not be read, a page
+/// has problems), 2 a usage error — something the command line must change.
+enum ExitStatus {
+    static let success: Int32 = 0
+    static let failure: Int32 = 1
+    static let usage: Int32 = 2
+
+    static func of(_ outcome: Outcome) -> Int32 {
+        outcome == .success ? success : failure
+    }
+
+    static func of(_ error: any Error) -> Int32 {
+        switch error {
+        case is UsageError: usage
+        case let error as BuildError where error.isUsageError: usage
+        default: failure
+        }
+    }
+}
+
+/// How a command that did not throw ended.
+enum Outcome {
+    case success
+    /// The command ran and reported problems (`check` found issues, `scan`
+    /// could not read a file).
+    case failure
+}
