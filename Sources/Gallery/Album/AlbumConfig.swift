@@ -13,15 +13,15 @@ import Foundation
 ///
 /// Values are plain text: `<b>` shows as `<b>`. Unknown keys are errors, so a
 /// typo (`"captoin"`) does not silently do nothing.
-public struct AlbumConfig: Sendable, Equatable {
-    public static let fileName = "album.json"
+struct AlbumConfig: Sendable, Equatable {
+    static let fileName = "album.json"
 
-    public var title: String?
-    public var description: String?
+    var title: String?
+    var description: String?
     /// Details by file name (compared as Unicode text, so NFC and NFD match).
-    public var photos: [String: PhotoDetails]
+    var photos: [String: PhotoDetails]
 
-    public init(title: String? = nil, description: String? = nil, photos: [String: PhotoDetails] = [:]) {
+    init(title: String? = nil, description: String? = nil, photos: [String: PhotoDetails] = [:]) {
         self.title = title
         self.description = description
         self.photos = photos
@@ -43,7 +43,7 @@ public struct AlbumConfig: Sendable, Equatable {
     }
 
     /// Parses the JSON text of an `album.json`.
-    public static func parse(_ data: Data, displayPath: String) throws(BuildError) -> AlbumConfig {
+    static func parse(_ data: Data, displayPath: String) throws(BuildError) -> AlbumConfig {
         let root: Any
         do {
             root = try JSONSerialization.jsonObject(with: data, options: [])

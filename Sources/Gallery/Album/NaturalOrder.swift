@@ -7,27 +7,27 @@
 /// length (so `1` sorts before `01`). Equal keys fall back to the raw UTF-8
 /// bytes, so the order is total and never depends on how files were listed.
 /// `cascade build` and `cascade scan` both sort with it, so they agree.
-public enum NaturalOrder {
-    public static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
+enum NaturalOrder {
+    static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
         precedes(key(lhs), lhs, key(rhs), rhs)
     }
 
     /// Sorts `names` naturally, making each name's key once rather than at
     /// every comparison (that dominates sorting thousands of names).
-    public static func sorted(_ names: [String]) -> [String] {
+    static func sorted(_ names: [String]) -> [String] {
         sortedIndices(names).map { names[$0] }
     }
 
     /// The positions of `names` in natural order. Not generic on purpose: a
     /// generic sort called from another module runs unspecialised, several
     /// times slower on the 20,000 names of a large scan.
-    public static func sortedIndices(_ names: [String]) -> [Int] {
+    static func sortedIndices(_ names: [String]) -> [Int] {
         let keys = names.map(key)
         return names.indices.sorted { precedes(keys[$0], names[$0], keys[$1], names[$1]) }
     }
 
     /// The byte key of `name` (see the type's documentation).
-    public static func key(_ name: String) -> [UInt8] {
+    static func key(_ name: String) -> [UInt8] {
         // ASCII names, by far the common case, skip Unicode case mapping.
         let bytes = name.utf8.allSatisfy { $0 < 0x80 } ? Array(name.utf8) : Array(name.lowercased().utf8)
         var key: [UInt8] = []

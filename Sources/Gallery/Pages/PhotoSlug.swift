@@ -11,9 +11,9 @@ import Foundation
 /// folders are case-insensitive) get `-2`, `-3`… in album order, and `index`
 /// is reserved for the album page. Stable: adding a photo never renames
 /// another, unless it takes a name that collides.
-public enum PhotoSlug {
+enum PhotoSlug {
     /// Slugs for `fileNames`, in the same order, all distinct.
-    public static func slugs(for fileNames: [String]) -> [String] {
+    static func slugs(for fileNames: [String]) -> [String] {
         var used: Set<String> = ["index"]
         return fileNames.map { name in
             let base = slug(name)

@@ -4,13 +4,13 @@
 /// as they are), so names with spaces, `#`, `?`, `:`, `%` or non-ASCII letters
 /// link correctly from `file://` and from any web server sub-path. HTML
 /// escaping happens later, in the template.
-public enum URLPath {
-    public static func relative(_ segments: [String]) -> String {
+enum URLPath {
+    static func relative(_ segments: [String]) -> String {
         segments.map(encode).joined(separator: "/")
     }
 
     /// A fragment (`#…`) that matches the id `text` once the browser decodes it.
-    public static func encodeFragment(_ text: String) -> String { encode(text) }
+    static func encodeFragment(_ text: String) -> String { encode(text) }
 
     /// Encodes everything but unreserved characters; `:` must go too, or a name
     /// such as `img-09:10.jpg` would read as a URL scheme.

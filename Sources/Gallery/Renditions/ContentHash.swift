@@ -5,20 +5,20 @@
 /// by accident, and fast (8 bytes per step, two independent lanes) so hashing
 /// a 20 MB original costs a few milliseconds. The result depends only on the
 /// bytes, never on the machine's byte order.
-public struct ContentHash: Sendable, Hashable, CustomStringConvertible {
-    public var high: UInt64
-    public var low: UInt64
+struct ContentHash: Sendable, Hashable, CustomStringConvertible {
+    var high: UInt64
+    var low: UInt64
 
-    public init(high: UInt64, low: UInt64) {
+    init(high: UInt64, low: UInt64) {
         self.high = high
         self.low = low
     }
 
     /// 32 lower-case hex digits.
-    public var description: String { Self.hex(high) + Self.hex(low) }
+    var description: String { Self.hex(high) + Self.hex(low) }
 
     /// Parses the 32-digit form.
-    public init?(_ text: some StringProtocol) {
+    init?(_ text: some StringProtocol) {
         guard text.utf8.count == 32,
               let high = UInt64(text.prefix(16), radix: 16),
               let low = UInt64(text.suffix(16), radix: 16) else { return nil }
@@ -33,7 +33,7 @@ public struct ContentHash: Sendable, Hashable, CustomStringConvertible {
 
 extension ContentHash {
     /// Hashes `bytes` in one go.
-    public static func of(_ bytes: some Collection<UInt8>) -> ContentHash {
+    static func of(_ bytes: some Collection<UInt8>) -> ContentHash {
         var hasher = Hasher128()
         hasher.combine(Array(bytes))
         return hasher.finalize()
@@ -41,13 +41,13 @@ extension ContentHash {
 }
 
 /// Streaming state for `ContentHash`: feed chunks of any size, in order.
-public struct Hasher128: Sendable {
+struct Hasher128: Sendable {
     private var a: UInt64 = 0x243F_6A88_85A3_08D3
     private var b: UInt64 = 0x1319_8A2E_0370_7344
     private var length: UInt64 = 0
     private var tail: [UInt8] = []
 
-    public init() {}
+    init() {}
 
     private static let m1: UInt64 = 0x9E37_79B9_7F4A_7C15
     private static let m2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
@@ -68,11 +68,11 @@ public struct Hasher128: Sendable {
         b = (b << 27) | (b >> 37)
     }
 
-    public mutating func combine(_ chunk: [UInt8]) {
+    mutating func combine(_ chunk: [UInt8]) {
         chunk.withUnsafeBytes { combine(raw: $0) }
     }
 
-    public mutating func combine(raw chunk: UnsafeRawBufferPointer) {
+    mutating func combine(raw chunk: UnsafeRawBufferPointer) {
         length &+= UInt64(chunk.count)
         var start = 0
         if !tail.isEmpty {
@@ -90,7 +90,7 @@ public struct Hasher128: Sendable {
         tail.append(contentsOf: chunk[(start + words * 8)...])
     }
 
-    public func finalize() -> ContentHash {
+    func finalize() -> ContentHash {
         var copy = self
         var last: UInt64 = 0
         for (shift, byte) in copy.tail.enumerated() {

@@ -8,9 +8,9 @@ import Thumbnails
 /// `hash<TAB>space<TAB>quality<TAB>width<TAB>height<TAB>path`, where quality is
 /// `-` for lossless (PNG) renditions — those survive a change of JPEG quality.
 /// Keyed by content, not name, so a renamed or moved photo keeps its renditions.
-public struct RenditionIndex: Sendable {
-    public static let fileName = ".cascade-renditions"
-    public static let folder = "renditions"
+struct RenditionIndex: Sendable {
+    static let fileName = ".cascade-renditions"
+    static let folder = "renditions"
 
     struct Key: Hashable {
         var hash: ContentHash
@@ -26,9 +26,9 @@ public struct RenditionIndex: Sendable {
     private var known: [Key: [Entry]] = [:]
     private var used: [String: (Key, Entry)] = [:]
 
-    public init() {}
+    init() {}
 
-    public init(loadingFrom url: URL) {
+    init(loadingFrom url: URL) {
         guard let data = try? Data(contentsOf: url) else { return }
         for line in [UInt8](data).split(separator: UInt8(ascii: "\n")) {
             let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)

@@ -7,8 +7,8 @@ import ImageHeaders
 /// Stored as `.cascade-sources` in the output folder: one line per file,
 /// `hash<TAB>size<TAB>mtime-ns<TAB>name`, sorted by name. Only names relative
 /// to the album are stored, never absolute paths.
-public struct SourceFingerprints: Sendable {
-    public static let fileName = ".cascade-sources"
+struct SourceFingerprints: Sendable {
+    static let fileName = ".cascade-sources"
 
     struct Entry: Sendable, Equatable {
         var hash: ContentHash
@@ -19,11 +19,11 @@ public struct SourceFingerprints: Sendable {
     private var known: [String: Entry] = [:]
     private var used: [String: Entry] = [:]
 
-    public init() {}
+    init() {}
 
     /// Loads the previous build's fingerprints; a missing or damaged file just
     /// means everything is hashed again.
-    public init(loadingFrom url: URL) {
+    init(loadingFrom url: URL) {
         guard let data = try? Data(contentsOf: url) else { return }
         for line in [UInt8](data).split(separator: UInt8(ascii: "\n")) {
             let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 3, omittingEmptySubsequences: false)
@@ -37,7 +37,7 @@ public struct SourceFingerprints: Sendable {
     /// The content hash of the file at `path` (named `name` in the album):
     /// reused when its size and modification time are unchanged, else
     /// computed by reading it.
-    public mutating func hash(ofFileAt path: String, name: String) throws(SystemCallError) -> ContentHash {
+    mutating func hash(ofFileAt path: String, name: String) throws(SystemCallError) -> ContentHash {
         var info = stat()
         guard stat(path, &info) == 0 else { throw SystemCallError(call: "stat", code: errno) }
         let size = Int64(info.st_size)
@@ -52,7 +52,7 @@ public struct SourceFingerprints: Sendable {
     }
 
     /// The text to store: only the files this build used.
-    public var serialized: String {
+    var serialized: String {
         used.keys.sorted().map { name in
             let entry = used[name]!
             return "\(entry.hash)\t\(entry.size)\t\(entry.modified)\t\(name)\n"
