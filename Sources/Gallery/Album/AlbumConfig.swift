@@ -36,10 +36,10 @@ struct AlbumConfig: Sendable, Equatable {
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw .albumConfigInvalid(path: display, reason: "is not a regular file")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = try? FileIO.read(path) else {
             throw .albumConfigInvalid(path: display, reason: "cannot be read")
         }
-        return try parse(data, displayPath: display)
+        return try parse(Data(bytes), displayPath: display)
     }
 
     /// Parses the JSON text of an `album.json`.

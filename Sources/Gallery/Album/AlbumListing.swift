@@ -1,4 +1,5 @@
 import Foundation
+import ImageHeaders
 
 /// The files of an album folder that Cascade will try to read, in natural order.
 ///
@@ -18,33 +19,24 @@ struct AlbumListing: Sendable, Equatable {
         "xmp", "html", "htm", "css", "js", "mustache", "db", "ini", "log",
     ]
 
-    /// Lists `album`: names only (`readdir` and `lstat`), no file is opened.
+    /// Lists `album`: names and entry types only, no file is opened.
     static func read(_ album: AlbumFolder) throws(BuildError) -> AlbumListing {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: album.path)
+        let entries: [FolderEntry]
+        do throws(SystemCallError) {
+            entries = try FolderEntry.read(atPath: album.path)
         } catch {
-            throw .albumUnreadable(path: album.displayName, reason: error.localizedDescription)
+            throw .albumUnreadable(path: album.displayName, reason: error)
         }
-
         var files: [String] = []
         var warnings: [BuildWarning] = []
-        for name in NaturalOrder.sorted(names) where !name.hasPrefix(".") {
-            if ignoredExtensions.contains((name as NSString).pathExtension.lowercased()) { continue }
-            var info = stat()
-            guard lstat(album.path(of: name), &info) == 0 else {
-                warnings.append(BuildWarning(path: album.display(name), reason: .cannotExamine))
-                continue
-            }
-            switch info.st_mode & S_IFMT {
-            case S_IFREG:
-                files.append(name)
-            case S_IFDIR:
-                continue  // Sub-albums come later; a folder is not a skipped image.
-            case S_IFLNK:
-                warnings.append(BuildWarning(path: album.display(name), reason: .symbolicLink))
-            default:
-                warnings.append(BuildWarning(path: album.display(name), reason: .notRegularFile))
+        for entry in entries {
+            if ignoredExtensions.contains((entry.name as NSString).pathExtension.lowercased()) { continue }
+            switch entry.kind {
+            case .file: files.append(entry.name)
+            case .folder: continue  // Sub-albums come later; a folder is not a skipped image.
+            case .symbolicLink: warnings.append(BuildWarning(path: album.display(entry.name), reason: .symbolicLink))
+            case .special: warnings.append(BuildWarning(path: album.display(entry.name), reason: .notRegularFile))
+            case .unknown: warnings.append(BuildWarning(path: album.display(entry.name), reason: .cannotExamine))
             }
         }
         return AlbumListing(files: files, warnings: warnings)

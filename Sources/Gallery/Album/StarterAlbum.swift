@@ -1,4 +1,5 @@
 import Foundation
+import ImageHeaders
 
 /// `cascade init`: a starter `album.json` and an editable copy of the theme.
 public enum StarterAlbum {
@@ -34,12 +35,12 @@ public enum StarterAlbum {
             files = try AlbumListing.read(AlbumFolder(album)).files
         }
         let title = album.standardizedFileURL.lastPathComponent
-        do {
-            try manager.createDirectory(at: album, withIntermediateDirectories: true)
-            try Data(configText(title: title, files: files).utf8).write(to: config, options: .withoutOverwriting)
-            try manager.copyItem(at: theme, to: templates)
+        do throws(SystemCallError) {
+            try FileIO.makeFolders(album.path)
+            try FileIO.create(Data(configText(title: title, files: files).utf8), at: config.path)
+            try FileIO.copyTree(from: theme.path, to: templates.path)
         } catch {
-            throw .writeFailed(path: display, reason: error.localizedDescription)
+            throw .writeFailed(path: display, reason: error)
         }
         return Report(config: AlbumConfig.fileName, templates: "Templates", photoCount: files.count)
     }

@@ -1,3 +1,4 @@
+import ImageHeaders
 import MarkupCheck
 import Mustache
 
@@ -7,7 +8,9 @@ import Mustache
 public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     case albumNotFound(path: String)
     case albumNotAFolder(path: String)
-    case albumUnreadable(path: String, reason: String)
+    case albumUnreadable(path: String, reason: SystemCallError)
+    /// `cascade check`: a page of the folder could not be read.
+    case pageUnreadable(path: String, reason: SystemCallError)
     /// The album has no files Cascade could use at all.
     case albumEmpty(path: String)
     /// Every candidate was skipped; the warnings say why.
@@ -33,7 +36,9 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     /// and data behind the position when known.
     case markupCheckFailed(page: String, issue: MarkupIssue, more: Int, origin: MarkupOrigin? = nil)
     case wouldOverwrite(path: String)
-    case writeFailed(path: String, reason: String)
+    case writeFailed(path: String, reason: SystemCallError)
+    /// `--originals`: an original could not be read, or its metadata not removed.
+    case originalNotPublished(path: String, reason: OriginalProblem)
     case strictWarnings(count: Int)
 
     /// Errors the user can fix by changing the command line (exit status 2).
@@ -52,6 +57,8 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
             "'\(path)' is not a folder; pass the folder that holds your photos"
         case .albumUnreadable(let path, let reason):
             "could not read album folder '\(path)': \(reason)"
+        case .pageUnreadable(let path, let reason):
+            "could not read '\(path)': \(reason)"
         case .albumEmpty(let path):
             "album folder '\(path)' has no images (JPEG or PNG); nothing was written"
         case .noReadableImages(let path, let skipped):
@@ -82,6 +89,8 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
             "'\(path)' exists and was not made by Cascade; move it away or choose another --output"
         case .writeFailed(let path, let reason):
             "could not write '\(path)': \(reason)"
+        case .originalNotPublished(let path, let reason):
+            "could not publish '\(path)': \(reason)"
         case .strictWarnings(let count):
             "\(count) file\(count == 1 ? " was" : "s were") skipped and --strict is set; nothing was written"
         }

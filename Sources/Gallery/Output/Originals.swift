@@ -1,4 +1,5 @@
 import Foundation
+import ImageHeaders
 import Thumbnails
 
 /// The original files, published beside the renditions with `--originals`.
@@ -14,23 +15,24 @@ enum Originals {
             return
         }
         let bytes: [UInt8]
-        do {
-            bytes = [UInt8](try Data(contentsOf: source))
+        do throws(SystemCallError) {
+            bytes = try FileIO.read(source.path)
         } catch {
-            throw .writeFailed(path: output.display(path), reason: "cannot read '\(source.path)': \(error.localizedDescription)")
+            throw .originalNotPublished(path: output.display(path), reason: .unreadable(error))
         }
         let cleaned: [UInt8]
         if bytes.starts(with: [0xFF, 0xD8]) {
             do {
                 cleaned = try JPEGMetadataStripper.strip(bytes).data
+            } catch let error as JPEGStripError {
+                throw .originalNotPublished(path: output.display(path), reason: .metadataNotRemoved(error))
             } catch {
-                throw .writeFailed(path: output.display(path), reason: "cannot remove its metadata: \(error)")
+                throw .originalNotPublished(path: output.display(path), reason: .unsupportedFormat)
             }
         } else if let png = PNGMetadataFilter.strip(bytes) {
             cleaned = png
         } else {
-            throw .writeFailed(path: output.display(path),
-                               reason: "cannot remove metadata from this format; publish it with --keep-metadata or not at all")
+            throw .originalNotPublished(path: output.display(path), reason: .unsupportedFormat)
         }
         try output.write(Data(cleaned), to: path)
     }

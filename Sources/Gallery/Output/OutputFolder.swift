@@ -1,4 +1,5 @@
 import Foundation
+import ImageHeaders
 
 /// The output folder, written so that nothing Cascade did not make is ever lost.
 ///
@@ -67,49 +68,54 @@ struct OutputFolder: Sendable {
     /// Writes `data` to `path` through a temporary file and a rename, so a
     /// reader never sees half a page.
     func write(_ data: Data, to path: String) throws(BuildError) {
+        let target = filePath(path)
         // A rebuild mostly rewrites identical pages: comparing is cheaper than
         // writing, and leaves modification times (and rsync) alone.
-        if owned.contains(path), let existing = FileManager.default.contents(atPath: filePath(path)), existing == data {
+        if owned.contains(path), let existing = try? FileIO.read(target), Self.equal(existing, data) {
             return
         }
-        let url = root.appendingPathComponent(path)
-        do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
+        do throws(SystemCallError) {
+            try FileIO.makeFolders(Self.parent(of: target))
+            try FileIO.writeAtomically(data, to: target)
         } catch {
-            throw .writeFailed(path: display(path), reason: error.localizedDescription)
+            throw .writeFailed(path: display(path), reason: error)
         }
     }
 
-    /// Copies `source` to `path` unless an identical-looking copy (same size,
-    /// same modification time) is already there.
+    /// Copies `source` to `path`, keeping its modification time, unless an
+    /// identical-looking copy (same size, same modification time) is there.
     func copy(_ source: URL, to path: String) throws(BuildError) {
-        let url = root.appendingPathComponent(path)
-        let manager = FileManager.default
-        do {
-            let from = try manager.attributesOfItem(atPath: source.path)
-            if owned.contains(path), let to = try? manager.attributesOfItem(atPath: url.path),
-               (from[.size] as? NSNumber) == (to[.size] as? NSNumber),
-               (from[.modificationDate] as? Date) == (to[.modificationDate] as? Date) {
-                return
-            }
-            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            if owned.contains(path) { try? manager.removeItem(at: url) }
-            let temporary = url.deletingLastPathComponent()
-                .appendingPathComponent(".cascade-tmp-\(UUID().uuidString)")
-            try manager.copyItem(at: source, to: temporary)
-            try manager.setAttributes([.modificationDate: from[.modificationDate] ?? Date()],
-                                      ofItemAtPath: temporary.path)
-            guard rename(temporary.path, url.path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                try? manager.removeItem(at: temporary)
-                throw BuildError.writeFailed(path: display(path), reason: reason)
-            }
-        } catch let error as BuildError {
-            throw error
+        let target = filePath(path)
+        var from = stat(), to = stat()
+        guard stat(source.path, &from) == 0 else {
+            throw .originalNotPublished(path: display(path),
+                                        reason: .unreadable(SystemCallError(call: "stat", code: errno)))
+        }
+        if owned.contains(path), lstat(target, &to) == 0, from.st_size == to.st_size,
+           from.st_mtim.tv_sec == to.st_mtim.tv_sec, from.st_mtim.tv_nsec == to.st_mtim.tv_nsec {
+            return
+        }
+        let bytes: [UInt8]
+        do throws(SystemCallError) {
+            bytes = try FileIO.read(source.path)
         } catch {
-            throw .writeFailed(path: display(path), reason: error.localizedDescription)
+            throw .originalNotPublished(path: display(path), reason: .unreadable(error))
+        }
+        do throws(SystemCallError) {
+            try FileIO.makeFolders(Self.parent(of: target))
+            try FileIO.writeAtomically(bytes, to: target, modified: from.st_mtim)
+        } catch {
+            throw .writeFailed(path: display(path), reason: error)
+        }
+    }
+
+    private static func parent(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+    }
+
+    private static func equal(_ bytes: [UInt8], _ data: Data) -> Bool {
+        bytes.count == data.count && bytes.withUnsafeBytes { a in
+            data.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ImageHeaders
 import MarkupCheck
 
 extension Site {
@@ -18,11 +19,14 @@ extension Site {
         let files = regularFiles(under: folder)
         var pages: [SitePage] = []
         for path in files where path.lowercased().hasSuffix(".html") {
-            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) else {
-                throw .albumUnreadable(path: PathText.join(display, path), reason: "cannot be read")
+            let bytes: [UInt8]
+            do throws(SystemCallError) {
+                bytes = try FileIO.read(PathText.join(folder.path, path))
+            } catch {
+                throw .pageUnreadable(path: PathText.join(display, path), reason: error)
             }
             // Invalid UTF-8 becomes U+FFFD, which the check then shows in place.
-            pages.append(SitePage(path: path, text: String(decoding: data, as: UTF8.self)))
+            pages.append(SitePage(path: path, text: String(decoding: bytes, as: UTF8.self)))
         }
         let issues = SiteCheck.check(pages: pages, files: files, allowing: theme.allowance)
         return CheckReport(folder: display, pages: pages.map(\.path), fileCount: files.count,

@@ -70,15 +70,19 @@ public struct HeaderScan {
                                            format: format))
         }
         defer { closedir(directory) }
-        let entries = FolderEntries.read(directory)
+        let entries = FolderEntry.read(directory)
         let descriptor = dirfd(directory)
         var files: [String] = []
+        // Symbolic links and special files inside folders are never followed or read.
         for entry in entries {
-            if entry.isFolder {
+            switch entry.kind {
+            case .folder:
                 readFiles(&files, in: folder, descriptor: descriptor)
                 walk(PathText.join(folder, entry.name), depth: depth + 1)
-            } else {
+            case .file:
                 files.append(entry.name)
+            case .symbolicLink, .special, .unknown:
+                continue
             }
         }
         readFiles(&files, in: folder, descriptor: descriptor)

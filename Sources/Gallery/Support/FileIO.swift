@@ -1,0 +1,112 @@
+import Foundation
+import ImageHeaders
+
+/// Whole-file reads and atomic writes on plain paths, with the failing call
+/// and `errno` kept as a ``SystemCallError`` (no Foundation error text).
+enum FileIO {
+    /// The bytes of the regular file at `path`.
+    static func read(_ path: String) throws(SystemCallError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw SystemCallError(call: "open", code: errno) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw SystemCallError(call: "fstat", code: errno) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw SystemCallError(call: "open", code: EISDIR) }
+        var bytes = [UInt8](repeating: 0, count: max(0, Int(info.st_size)))
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
+            let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, $0.count - filled, off_t(filled)) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw SystemCallError(call: "read", code: errno)
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        bytes.removeLast(bytes.count - filled)
+        return bytes
+    }
+
+    /// Creates `path` and any missing parent folders (`mkdir -p`).
+    static func makeFolders(_ path: String) throws(SystemCallError) {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw SystemCallError(call: "mkdir", code: ENOTDIR) }
+            return
+        }
+        if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+            try makeFolders(String(path[..<slash]))
+        }
+        guard mkdir(path, 0o777) == 0 || errno == EEXIST else { throw SystemCallError(call: "mkdir", code: errno) }
+    }
+
+    /// Writes `bytes` to `path` through a temporary file in the same folder
+    /// and a rename, so a reader never sees half a file. The temporary file
+    /// is named `.cascade-tmp-…` and removed if anything fails.
+    static func writeAtomically(_ bytes: some ContiguousBytes, to path: String,
+                                modified: timespec? = nil) throws(SystemCallError) {
+        let temporary = temporaryPath(beside: path)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw SystemCallError(call: "open", code: errno) }
+        do throws(SystemCallError) {
+            try writeAll(bytes, to: descriptor)
+            if let modified {
+                let times = [timespec(tv_sec: 0, tv_nsec: (1 << 30) - 2), modified]  // UTIME_OMIT: atime untouched
+                guard futimens(descriptor, times) == 0 else { throw SystemCallError(call: "futimens", code: errno) }
+            }
+            guard close(descriptor) == 0 else { throw SystemCallError(call: "close", code: errno) }
+            guard rename(temporary, path) == 0 else { throw SystemCallError(call: "rename", code: errno) }
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    private static func writeAll(_ bytes: some ContiguousBytes, to descriptor: Int32) throws(SystemCallError) {
+        let failure: Int32? = bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+        if let failure { throw SystemCallError(call: "write", code: failure) }
+    }
+
+    /// Creates the file `path` holding `bytes`; fails with `EEXIST` if
+    /// anything is already there (`cascade init` never overwrites).
+    static func create(_ bytes: some ContiguousBytes, at path: String) throws(SystemCallError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw SystemCallError(call: "open", code: errno) }
+        defer { close(descriptor) }
+        try writeAll(bytes, to: descriptor)
+    }
+
+    /// Copies the folder `source` to `target` (which must not exist): its
+    /// regular files and sub-folders; hidden entries and links are left out.
+    static func copyTree(from source: String, to target: String) throws(SystemCallError) {
+        guard mkdir(target, 0o777) == 0 else { throw SystemCallError(call: "mkdir", code: errno) }
+        for entry in try FolderEntry.read(atPath: source) {
+            let from = PathText.join(source, entry.name), to = PathText.join(target, entry.name)
+            switch entry.kind {
+            case .folder: try copyTree(from: from, to: to)
+            case .file: try create(try read(from), at: to)
+            case .symbolicLink, .special, .unknown: continue
+            }
+        }
+    }
+
+    /// Distinct per process and per call, so parallel writers never collide.
+    private static func temporaryPath(beside path: String) -> String {
+        let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        let serial = TemporaryNames.next()
+        return folder + ".cascade-tmp-\(getpid())-\(serial)"
+    }
+}
