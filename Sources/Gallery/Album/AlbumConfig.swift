@@ -34,10 +34,10 @@ struct AlbumConfig: Sendable, Equatable {
         var info = stat()
         guard lstat(path, &info) == 0 else { return AlbumConfig() }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw .albumConfigInvalid(path: display, reason: "is not a regular file")
+            throw .albumConfigInvalid(path: display, problem: .notRegularFile)
         }
         guard let bytes = try? FileIO.read(path) else {
-            throw .albumConfigInvalid(path: display, reason: "cannot be read")
+            throw .albumConfigInvalid(path: display, problem: .unreadable)
         }
         return try parse(Data(bytes), displayPath: display)
     }
@@ -49,51 +49,51 @@ struct AlbumConfig: Sendable, Equatable {
             root = try JSONSerialization.jsonObject(with: data, options: [])
         } catch {
             let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "is not valid JSON"
-            throw .albumConfigInvalid(path: displayPath, reason: "is not valid JSON: \(reason)")
+            throw .albumConfigInvalid(path: displayPath, problem: .invalidJSON(detail: reason))
         }
-        func fail(_ reason: String) -> BuildError { .albumConfigInvalid(path: displayPath, reason: reason) }
-        guard let object = root as? [String: Any] else { throw fail("must be a JSON object") }
+        func fail(_ problem: AlbumConfigProblem) -> BuildError { .albumConfigInvalid(path: displayPath, problem: problem) }
+        guard let object = root as? [String: Any] else { throw fail(.notAnObject) }
         var config = AlbumConfig()
         for key in object.keys.sorted() {
             let value = object[key]
             switch key {
             case "title":
-                guard let text = value as? String else { throw fail("\"title\" must be a string") }
+                guard let text = value as? String else { throw fail(.wrongType(field: "\"title\"", expected: "a string")) }
                 config.title = PhotoDetails.cleaned(text)
             case "description":
-                guard let text = value as? String else { throw fail("\"description\" must be a string") }
+                guard let text = value as? String else { throw fail(.wrongType(field: "\"description\"", expected: "a string")) }
                 config.description = Self.paragraphs(text)
             case "photos":
-                guard let photos = value as? [String: Any] else { throw fail("\"photos\" must be an object of file names") }
+                guard let photos = value as? [String: Any] else { throw fail(.wrongType(field: "\"photos\"", expected: "an object of file names")) }
                 for name in photos.keys.sorted() {
                     guard let fields = photos[name] as? [String: Any] else {
-                        throw fail("photos[\"\(name)\"] must be an object")
+                        throw fail(.wrongType(field: "photos[\"\(name)\"]", expected: "an object"))
                     }
                     config.photos[name] = try details(fields, photo: name, fail: fail)
                 }
             default:
-                throw fail("unknown key \"\(key)\" (expected title, description, photos)")
+                throw fail(.unknownKey(key: key, in: nil, expected: ["title", "description", "photos"]))
             }
         }
         return config
     }
 
     private static func details(_ fields: [String: Any], photo name: String,
-                                fail: (String) -> BuildError) throws(BuildError) -> PhotoDetails {
+                                fail: (AlbumConfigProblem) -> BuildError) throws(BuildError) -> PhotoDetails {
         var details = PhotoDetails()
         for key in fields.keys.sorted() {
-            guard let text = fields[key] as? String else { throw fail("photos[\"\(name)\"].\(key) must be a string") }
+            guard let text = fields[key] as? String else { throw fail(.wrongType(field: "photos[\"\(name)\"].\(key)", expected: "a string")) }
             switch key {
             case "caption": details.caption = PhotoDetails.cleaned(text)
             case "alt": details.alt = PhotoDetails.cleaned(text)
             case "camera": details.camera = PhotoDetails.cleaned(text)
             case "date":
                 guard text.trimmingCharacters(in: .whitespaces).isEmpty || PhotoDate(parsing: text) != nil else {
-                    throw fail("photos[\"\(name)\"].date \"\(text)\" is not a date like 2024-05-12 or 2024-05-12 14:03")
+                    throw fail(.badDate(photo: name, text: text))
                 }
                 details.date = PhotoDate(parsing: text)
             default:
-                throw fail("unknown key \"\(key)\" in photos[\"\(name)\"] (expected caption, alt, date, camera)")
+                throw fail(.unknownKey(key: key, in: "photos[\"\(name)\"]", expected: ["caption", "alt", "date", "camera"]))
             }
         }
         return details

@@ -25,7 +25,7 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A template includes a partial the theme does not have.
     case missingPartial(template: String, location: SourceLocation, partial: String, folder: String)
     /// `album.json` is unreadable or malformed.
-    case albumConfigInvalid(path: String, reason: String)
+    case albumConfigInvalid(path: String, problem: AlbumConfigProblem)
     /// `cascade check DIR`: DIR is not an existing folder.
     case outputNotFound(path: String)
     /// `cascade init`: the file or folder it would write exists.
@@ -77,8 +77,8 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
             "'\(path)' already exists; cascade init never overwrites (move it away or init another folder)"
         case .outputNotFound(let path):
             "'\(path)' is not a folder; pass the folder a build wrote (e.g. _site)"
-        case .albumConfigInvalid(let path, let reason):
-            "'\(path)' \(reason)"
+        case .albumConfigInvalid(let path, let problem):
+            "'\(path)' \(problem)"
         case .missingVariables(let misses):
             "the templates ask for \(misses.count) variable\(misses.count == 1 ? "" : "s") the data does not have (--strict-templates); nothing was written:\n  "
                 + misses.map(\.description).joined(separator: "\n  ")

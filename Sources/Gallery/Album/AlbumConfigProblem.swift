@@ -1,0 +1,29 @@
+/// What is wrong with an `album.json`, naming the key at fault.
+public enum AlbumConfigProblem: Sendable, Equatable, CustomStringConvertible {
+    case notRegularFile
+    case unreadable
+    /// The JSON parser's own account of where the text stops being JSON.
+    case invalidJSON(detail: String)
+    /// The top level is not an object.
+    case notAnObject
+    /// `field` (`"title"`, `photos["a.jpg"].caption`) has the wrong type.
+    case wrongType(field: String, expected: String)
+    /// A key Cascade does not know, so a typo does not silently do nothing.
+    case unknownKey(key: String, in: String?, expected: [String])
+    /// A photo's `date` is not a date.
+    case badDate(photo: String, text: String)
+
+    public var description: String {
+        switch self {
+        case .notRegularFile: "is not a regular file"
+        case .unreadable: "cannot be read"
+        case .invalidJSON(let detail): "is not valid JSON: \(detail)"
+        case .notAnObject: "must be a JSON object"
+        case .wrongType(let field, let expected): "\(field) must be \(expected)"
+        case .unknownKey(let key, let place, let expected):
+            "unknown key \"\(key)\"" + (place.map { " in \($0)" } ?? "") + " (expected \(expected.joined(separator: ", ")))"
+        case .badDate(let photo, let text):
+            "photos[\"\(photo)\"].date \"\(text)\" is not a date like 2024-05-12 or 2024-05-12 14:03"
+        }
+    }
+}
