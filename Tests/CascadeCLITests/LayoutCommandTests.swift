@@ -114,3 +114,15 @@ func layoutUsageErrorsExit2WithOneLine(_ c: UsageCase) throws {
     #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
     #expect(run.stderr.contains(c.mentions), "\(run.stderr)")
 }
+
+/// The child exits on the usage error without reading its input. Fed
+/// through a pipe, 4 MiB of input could not be written before it exited,
+/// and the write raised SIGPIPE in the test process; from a file it cannot.
+@Test func aUsageErrorWithLargeUnreadInputFailsCleanly() throws {
+    let input = String(repeating: "400x300\n", count: 4 << 17)
+    for _ in 0..<3 {
+        let run = try layout(["--bogus"], input: input)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("unknown option '--bogus'"), "\(run.stderr)")
+    }
+}
