@@ -13,15 +13,17 @@ let package = Package(
         .target(name: "ImageHeaders"),
         // Pure waterfall (masonry) layout.
         .target(name: "Waterfall", linkerSettings: [.linkedLibrary("m")]),
+        // Pure byte offset <-> line and UTF-8 column, shared by templates and pages.
+        .target(name: "SourcePosition"),
         // Pure Mustache template engine.
-        .target(name: "Mustache"),
+        .target(name: "Mustache", dependencies: ["SourcePosition"]),
         // C shim around libxml2; its public header exposes no libxml2 types, so
         // Swift modules that also import Foundation still build (ICU clash).
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0",
                        providers: [.apt(["libxml2-dev"])]),
         .target(name: "CMarkupCheck", dependencies: ["CLibXML2"]),
         // Checks every page Cascade writes through libxml2.
-        .target(name: "MarkupCheck", dependencies: ["CMarkupCheck"]),
+        .target(name: "MarkupCheck", dependencies: ["CMarkupCheck", "SourcePosition", "Parallel"]),
         // C shim around libjpeg-turbo and libpng: every library call behind setjmp,
         // so a corrupt image is an error code, never exit() or a crash.
         .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
@@ -60,6 +62,8 @@ let package = Package(
         .testTarget(name: "WaterfallTests", dependencies: ["Waterfall", "SeededRandom"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], exclude: ["Fixtures"]),
         .testTarget(name: "MarkupCheckTests", dependencies: ["MarkupCheck"]),
+        .testTarget(name: "SourcePositionTests", dependencies: ["SourcePosition"]),
+        .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
         .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "SeededRandom"], exclude: ["Fixtures"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails"]),
         // Runs the built `cascade` binary: exit codes, messages, output.

@@ -28,7 +28,7 @@ var value = Value.null
 let modelTime = best(20) { value = model.value(generator: "Cascade") }
 var page = ""
 let renderTime = try best(50) { page = try library.render("page", value) }
-let checkTime = best(10) { _ = MarkupCheck.check(page) }
+let checkTime = best(10) { _ = PageCheck.check(page) }
 var photoValue = model.photoPageValue(500, generator: "Cascade")
 let photoTime = try best(200) { _ = try library.render("photo", photoValue) }
 func milliseconds(_ duration: Duration) -> String {

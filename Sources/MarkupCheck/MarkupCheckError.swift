@@ -1,4 +1,4 @@
-/// Thrown when a page fails ``MarkupCheck``: the page is not written and the
+/// Thrown when a page fails ``PageCheck``: the page is not written and the
 /// build fails with this message.
 public struct MarkupCheckError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The page's name as the build knows it, e.g. `index.html`.

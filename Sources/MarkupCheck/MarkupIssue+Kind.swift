@@ -1,5 +1,5 @@
 extension MarkupIssue {
-    /// The kinds of problem ``MarkupCheck`` reports.
+    /// The kinds of problem ``PageCheck`` reports.
     ///
     /// Cascade writes XHTML-syntax HTML5 that browsers read with their HTML
     /// parser, so beyond XML well-formedness the check rejects what an HTML

@@ -1,4 +1,4 @@
-/// One problem found in a page by ``MarkupCheck``, with where it is.
+/// One problem found in a page by ``PageCheck``, with where it is.
 ///
 /// Positions follow swift-markdown's `SourceLocation`: `line` is 1-based and
 /// `column` is the 1-based **UTF-8 byte** column within that line, so an

@@ -6,7 +6,7 @@
 /// from the theme's template sources:
 ///
 ///     let allowance = ScriptAllowance(templateSources: [layoutSource, tileSource])
-///     let issues = MarkupCheck.check(page, allowing: allowance)
+///     let issues = PageCheck.check(page, allowing: allowance)
 ///
 /// A page script matches a template script when it has the same attribute
 /// names, each value fits the template's value (Mustache tags in a value are

@@ -1,4 +1,6 @@
-/// Checks a whole output folder: every page through ``MarkupCheck``, then
+import Parallel
+
+/// Checks a whole output folder: every page through ``PageCheck``, then
 /// every local `href`, `src`, `srcset` and `poster` URL against the files
 /// the folder holds.
 ///
@@ -23,7 +25,7 @@ public enum SiteCheck {
         // Pages are checked independently on every core; only the id table
         // that fragment links need joins them.
         let analyses = pages.concurrentMap { page in
-            let analysis = MarkupCheck.analyze(page.text, allowing: allowance)
+            let analysis = PageCheck.analyze(page.text, allowing: allowance)
             return (page: page, issues: analysis.issues, parsed: analysis.parsed, lines: analysis.lines)
         }
         var idsByPage: [[UInt8]: Set<String>] = [:]
@@ -40,12 +42,12 @@ public enum SiteCheck {
                 let links = LinkCheck(page: analysis.page.path, files: fileSet, ids: ids)
                 for element in parsed.elements {
                     for kind in links.issues(for: element) {
-                        let (line, column) = analysis.lines.location(ofByte: element.offset ?? 0)
-                        issues.append(MarkupIssue(line: line, column: column, kind: kind))
+                        let at = analysis.lines.location(ofByte: element.offset ?? 0)
+                        issues.append(MarkupIssue(line: at.line, column: at.column, kind: kind))
                     }
                 }
             }
-            return MarkupCheck.sorted(issues).map { SiteIssue(page: analysis.page.path, issue: $0) }
+            return PageCheck.sorted(issues).map { SiteIssue(page: analysis.page.path, issue: $0) }
         }
         let result = Array(perPage.joined())
         return result

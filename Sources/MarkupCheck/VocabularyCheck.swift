@@ -1,14 +1,16 @@
+import SourcePosition
+
 /// The HTML5 rules applied to a well-formed page's tree.
 struct VocabularyCheck {
     private let page: ParsedPage
-    private let lines: SourceLines
+    private let lines: LineTable
     private let bytes: [UInt8]
     private let allowance: ScriptAllowance
     private var issues: [MarkupIssue] = []
     /// Ids seen so far.
     private var ids: Set<String> = []
 
-    private init(page: ParsedPage, lines: SourceLines, bytes: [UInt8], allowance: ScriptAllowance) {
+    private init(page: ParsedPage, lines: LineTable, bytes: [UInt8], allowance: ScriptAllowance) {
         self.page = page
         self.lines = lines
         self.bytes = bytes
@@ -16,7 +18,7 @@ struct VocabularyCheck {
     }
 
     /// Every vocabulary issue in `page`, in document order.
-    static func issues(in page: ParsedPage, lines: SourceLines, bytes: [UInt8],
+    static func issues(in page: ParsedPage, lines: LineTable, bytes: [UInt8],
                        allowance: ScriptAllowance) -> [MarkupIssue] {
         var check = VocabularyCheck(page: page, lines: lines, bytes: bytes, allowance: allowance)
         check.checkDoctype()
@@ -25,8 +27,8 @@ struct VocabularyCheck {
     }
 
     private mutating func report(_ kind: MarkupIssue.Kind, atByte offset: Int?) {
-        let (line, column) = lines.location(ofByte: offset ?? 0)
-        issues.append(MarkupIssue(line: line, column: column, kind: kind))
+        let at = lines.location(ofByte: offset ?? 0)
+        issues.append(MarkupIssue(line: at.line, column: at.column, kind: kind))
     }
 
     private mutating func checkDoctype() {

@@ -38,14 +38,14 @@ struct NodeBuilder {
             case .variable(let escaped):
                 noteTag(index)
                 flushLineStart(into: &nodes)
-                nodes.append(.variable(Name(token.name) ?? Name.implicit, escaped: escaped, location: location(of: index)))
+                nodes.append(.variable(Name(token.name) ?? Name.implicit, escaped: escaped, location: location(ofToken: index)))
             case .section, .invertedSection:
                 noteTag(index)
                 flushLineStart(into: &nodes)
                 var children: [Node] = []
                 build((index + 1)..<partner, into: &children)
                 nodes.append(.section(Name(token.name) ?? Name.implicit, children,
-                                      inverted: token.kind == .invertedSection, location: location(of: index)))
+                                      inverted: token.kind == .invertedSection, location: location(ofToken: index)))
                 noteTag(partner)
                 index = partner
             case .partial:
@@ -54,7 +54,7 @@ struct NodeBuilder {
                     noteTag(index)
                     flushLineStart(into: &nodes)
                 }
-                nodes.append(.partial(partialName(token.name), indentation: indentation, location: location(of: index)))
+                nodes.append(.partial(partialName(token.name), indentation: indentation, location: location(ofToken: index)))
             case .parent:
                 let indentation = lines.indentation[index].map(indentationText)
                 if indentation == nil {
@@ -63,7 +63,7 @@ struct NodeBuilder {
                 }
                 let arguments = buildArguments((index + 1)..<partner)
                 nodes.append(.parent(partialName(token.name), indentation: indentation,
-                                     arguments: arguments, location: location(of: index)))
+                                     arguments: arguments, location: location(ofToken: index)))
                 index = partner
             case .block:
                 var indentation = ""
@@ -86,7 +86,7 @@ struct NodeBuilder {
                 } else {
                     build((index + 1)..<partner, into: &children)
                 }
-                nodes.append(.block(token.name, children, indentation: indentation, location: location(of: index)))
+                nodes.append(.block(token.name, children, indentation: indentation, location: location(ofToken: index)))
                 noteTag(partner)
                 index = partner
             }
@@ -134,7 +134,7 @@ struct NodeBuilder {
             if end < range.upperBound { end += 1 }
             flushLineStart(into: &nodes)
             nodes.append(.text(String(decoding: bytes[cursor..<end], as: UTF8.self),
-                              location: lineTable.location(of: cursor)))
+                              location: lineTable.location(ofByte: cursor)))
             cursor = end
         }
     }
@@ -151,8 +151,8 @@ struct NodeBuilder {
         }
     }
 
-    private func location(of index: Int) -> SourceLocation {
-        lineTable.location(of: tokens[index].range.lowerBound)
+    private func location(ofToken index: Int) -> SourceLocation {
+        lineTable.location(ofByte: tokens[index].range.lowerBound)
     }
 
     private func isLineStart(_ offset: Int) -> Bool {

@@ -14,7 +14,7 @@ struct TagPairs: Sendable {
         partner = Array(repeating: -1, count: tokens.count)
         isArgument = Array(repeating: false, count: tokens.count)
         func error(_ kind: TemplateError.Kind, at index: Int) -> TemplateError {
-            TemplateError(template: templateName, location: lines.location(of: tokens[index].range.lowerBound),
+            TemplateError(template: templateName, location: lines.location(ofByte: tokens[index].range.lowerBound),
                           kind: kind)
         }
         var open: [Int] = []
@@ -33,7 +33,7 @@ struct TagPairs: Sendable {
                     throw error(.unexpectedClosingTag(token.name), at: index)
                 }
                 guard tokens[opener].name == token.name else {
-                    let openedAt = lines.location(of: tokens[opener].range.lowerBound)
+                    let openedAt = lines.location(ofByte: tokens[opener].range.lowerBound)
                     throw error(.mismatchedClosingTag(found: token.name, open: tokens[opener].name,
                                                       openedAt: openedAt), at: index)
                 }

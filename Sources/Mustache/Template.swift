@@ -34,8 +34,8 @@ public struct Template: Sendable {
     ///
     /// - Throws: `TemplateError` only when rendering nests too deep.
     public func render(_ value: Value) throws(TemplateError) -> String {
-        var renderer = Renderer(templates: [:], value: value, templateName: name)
-        try renderer.render(nodes)
-        return renderer.output
+        var pass = RenderPass(templates: [:], value: value, templateName: name)
+        try pass.render(nodes)
+        return pass.output
     }
 }

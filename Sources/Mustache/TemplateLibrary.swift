@@ -48,9 +48,9 @@ public struct TemplateLibrary: Sendable {
     /// Renders `template`, which need not be in the library, resolving its
     /// partials and parents here.
     public func render(template: Template, _ value: Value) throws(TemplateError) -> String {
-        var renderer = Renderer(templates: templates, value: value, templateName: template.name)
-        try renderer.render(template.nodes)
-        return renderer.output
+        var pass = RenderPass(templates: templates, value: value, templateName: template.name)
+        try pass.render(template.nodes)
+        return pass.output
     }
 
     /// Renders the template named `name`, recording what `options` asks for:
@@ -62,10 +62,10 @@ public struct TemplateLibrary: Sendable {
             throw TemplateError(template: name, location: SourceLocation(line: 1, column: 1),
                                 kind: .templateNotFound(name))
         }
-        var renderer = Renderer(templates: templates, value: value, templateName: template.name, options: options)
-        try renderer.render(template.nodes)
-        return RenderResult(text: renderer.output, missingVariables: renderer.missingVariables,
-                            origins: renderer.origins)
+        var pass = RenderPass(templates: templates, value: value, templateName: template.name, options: options)
+        try pass.render(template.nodes)
+        return RenderResult(text: pass.output, missingVariables: pass.missingVariables,
+                            origins: pass.origins)
     }
 
     /// Every fixed partial or parent name a template uses that the library

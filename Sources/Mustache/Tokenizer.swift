@@ -135,7 +135,7 @@ struct Tokenizer {
     }
 
     private func error(_ kind: TemplateError.Kind, at offset: Int) -> TemplateError {
-        TemplateError(template: templateName, location: lines.location(of: offset), kind: kind)
+        TemplateError(template: templateName, location: lines.location(ofByte: offset), kind: kind)
     }
 
     /// The first offset at or after `start` where `pattern` occurs.

@@ -1,45 +1,6 @@
 import Foundation
 import Testing
 
-/// Runs the real `cascade` binary the test build produced and captures what it says.
-struct Run {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-}
-
-enum Binary {
-    static let repo = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// `cascade` sits beside the test bundle in the build folder.
-    static func url() throws -> URL {
-        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidate = folder.appendingPathComponent("cascade")
-        guard FileManager.default.isExecutableFile(atPath: candidate.path) else {
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: candidate.path])
-        }
-        return candidate
-    }
-
-    static func run(_ arguments: [String], in folder: URL = repo) throws -> Run {
-        let process = Process()
-        process.executableURL = try url()
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus,
-                   stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
-    }
-}
-
 struct UsageCase: Sendable, CustomTestStringConvertible {
     var arguments: [String]
     var mentions: String

@@ -3,27 +3,7 @@ import Testing
 
 /// Runs `cascade layout ARGS` with `input` on standard input.
 func layout(_ arguments: [String], input: String) throws -> Run {
-    let process = Process()
-    process.executableURL = try Binary.url()
-    process.arguments = ["layout"] + arguments
-    let stdin = Pipe(), out = Pipe(), err = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    // Write from another thread so a large input cannot deadlock against a full stdout pipe.
-    let data = Data(input.utf8)
-    let writer = Thread {
-        stdin.fileHandleForWriting.write(data)
-        try? stdin.fileHandleForWriting.close()
-    }
-    writer.start()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(status: process.terminationStatus,
-               stdout: String(decoding: stdout, as: UTF8.self),
-               stderr: String(decoding: stderr, as: UTF8.self))
+    try Binary.run(["layout"] + arguments, input: input)
 }
 
 @Test func layoutWritesFramesInInputOrder() throws {
@@ -133,4 +113,16 @@ func layoutUsageErrorsExit2WithOneLine(_ c: UsageCase) throws {
     #expect(run.stdout.isEmpty)
     #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
     #expect(run.stderr.contains(c.mentions), "\(run.stderr)")
+}
+
+/// The child exits on the usage error without reading its input. Fed
+/// through a pipe, 4 MiB of input could not be written before it exited,
+/// and the write raised SIGPIPE in the test process; from a file it cannot.
+@Test func aUsageErrorWithLargeUnreadInputFailsCleanly() throws {
+    let input = String(repeating: "400x300\n", count: 4 << 17)
+    for _ in 0..<3 {
+        let run = try layout(["--bogus"], input: input)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("unknown option '--bogus'"), "\(run.stderr)")
+    }
 }

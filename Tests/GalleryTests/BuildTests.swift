@@ -16,7 +16,7 @@ func buildSample(into output: URL, strict: Bool = false) throws -> BuildReport {
     #expect(report.warnings.isEmpty)
     #expect(report.photos.count == truth.count)
     let html = try String(contentsOf: report.page, encoding: .utf8)
-    #expect(MarkupCheck.check(html, allowing: try themeAllowance()).isEmpty)
+    #expect(PageCheck.check(html, allowing: try themeAllowance()).isEmpty)
     let page = try RenderedPage(html: html)
     #expect(page.tiles.count == truth.count)
 

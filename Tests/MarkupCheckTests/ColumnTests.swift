@@ -27,7 +27,7 @@ struct ColumnTests {
 
     @Test("UTF-8 content before an issue counts in bytes", arguments: cases)
     func utf8Column(_ testCase: Case) throws {
-        let issue = try #require(MarkupCheck.check(TestPages.page(body: testCase.body)).first)
+        let issue = try #require(PageCheck.check(TestPages.page(body: testCase.body)).first)
         #expect(issue.line == testCase.line)
         #expect(issue.column == testCase.column)
     }
@@ -35,21 +35,21 @@ struct ColumnTests {
     @Test("CRLF and lone CR end lines like LF")
     func lineEndings() {
         let crlf = "<!DOCTYPE html>\r\n<html>\r\n<body>\r\n  <blink /></body></html>"
-        #expect(MarkupCheck.check(crlf) == [MarkupIssue(line: 4, column: 3, kind: .unknownElement("blink"))])
+        #expect(PageCheck.check(crlf) == [MarkupIssue(line: 4, column: 3, kind: .unknownElement("blink"))])
         let cr = "<!DOCTYPE html>\r<html>\r<body>\r\r<blink /></body></html>"
-        #expect(MarkupCheck.check(cr) == [MarkupIssue(line: 5, column: 1, kind: .unknownElement("blink"))])
+        #expect(PageCheck.check(cr) == [MarkupIssue(line: 5, column: 1, kind: .unknownElement("blink"))])
     }
 
     @Test("A byte-order mark counts as three bytes of line 1")
     func byteOrderMark() {
         let page = "\u{FEFF}<!DOCTYPE html><html><body><blink /></body></html>"
-        #expect(MarkupCheck.check(page) == [MarkupIssue(line: 1, column: 31, kind: .unknownElement("blink"))])
+        #expect(PageCheck.check(page) == [MarkupIssue(line: 1, column: 31, kind: .unknownElement("blink"))])
     }
 
     @Test("An encoding declaration is ignored: the page is UTF-8")
     func encodingDeclaration() {
         let page = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<!DOCTYPE html><html><body><p>é</p><blink /></body></html>"
-        #expect(MarkupCheck.check(page) == [MarkupIssue(line: 2, column: 37, kind: .unknownElement("blink"))])
+        #expect(PageCheck.check(page) == [MarkupIssue(line: 2, column: 37, kind: .unknownElement("blink"))])
     }
 
     /// Well past libxml2's input window (it discards consumed input as it
@@ -59,13 +59,13 @@ struct ColumnTests {
         let gallery = TestPages.gallery(tiles: 1_000)
         let marker = "<blink />"
         let page = gallery.replacingFirst("</body>", with: "Zürich \(marker)\n</body>")
-        let issues = MarkupCheck.check(page)
+        let issues = PageCheck.check(page)
         let expected = Self.position(of: marker, in: page)
         #expect(issues == [MarkupIssue(line: expected.line, column: expected.column, kind: .unknownElement("blink"))])
 
         let broken = gallery.replacingFirst("</body>", with: "Zürich &nbsp;\n</body>")
         let end = Self.position(of: "&nbsp;", in: broken)
-        let first = try #require(MarkupCheck.check(broken).first)
+        let first = try #require(PageCheck.check(broken).first)
         #expect(first == MarkupIssue(line: end.line, column: end.column + 6, kind: .notWellFormed("Entity 'nbsp' not defined")))
     }
 

@@ -13,12 +13,12 @@ struct ConcurrencyTests {
             TestPages.page(body: #"<p id="a">x</p><p id="a">y</p><blink />"#),
             TestPages.page(body: #"<img src=a.jpg />"#),
         ]
-        let expected = pages.map { MarkupCheck.check($0) }
+        let expected = pages.map { PageCheck.check($0) }
         let results = await withTaskGroup(of: (Int, [MarkupIssue]).self) { group in
             for round in 0..<48 {
                 let index = round % pages.count
                 let page = pages[index]
-                group.addTask { (index, MarkupCheck.check(page)) }
+                group.addTask { (index, PageCheck.check(page)) }
             }
             var results: [(Int, [MarkupIssue])] = []
             for await result in group { results.append(result) }

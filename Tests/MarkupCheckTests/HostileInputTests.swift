@@ -13,7 +13,7 @@ struct HostileInputTests {
         }
         let page = "<!DOCTYPE html [\(entities)]>\n<html><body><p>&a10;</p></body></html>"
         // libxml2 refuses the expansion (0.4 ms here); no entity is substituted.
-        let issues = MarkupCheck.check(page)
+        let issues = PageCheck.check(page)
         #expect(issues.first == MarkupIssue(line: 2, column: 21, kind: .notWellFormed("Detected an entity reference loop")))
         #expect(issues.count <= 101)
     }
@@ -24,7 +24,7 @@ struct HostileInputTests {
         let page = TestPages.page(body: String(repeating: "<div>", count: depth) + String(repeating: "</div>", count: depth))
         // libxml2's depth limit (256 without XML_PARSE_HUGE), after 255 <div>s
         // under <html> and <body>; the flattening walk is iterative anyway.
-        #expect(MarkupCheck.check(page) == [
+        #expect(PageCheck.check(page) == [
             MarkupIssue(line: 5, column: 255 * 5 + 1, kind: .notWellFormed("Excessive depth in document: 256 use XML_PARSE_HUGE option")),
         ])
     }

@@ -1,7 +1,7 @@
 import Testing
 @testable import MarkupCheck
 
-/// Why MarkupCheck computes columns itself: libxml2 2.9.14's own column
+/// Why PageCheck computes columns itself: libxml2 2.9.14's own column
 /// (xmlError.int2) is 1-based but counts characters, not bytes.
 @Suite("libxml2's own columns")
 struct LibxmlColumnTests {
@@ -14,7 +14,7 @@ struct LibxmlColumnTests {
         #expect(problem.line == 1)
         #expect(problem.column == 14) // 3 + 3 characters + space + `&nbsp;` + 1
         #expect(problem.offset == 19) // 3 + 9 bytes + 1 + 6, 0-based
-        #expect(MarkupCheck.check(page).first?.column == 20)
+        #expect(PageCheck.check(page).first?.column == 20)
     }
 
     @Test("In ASCII both agree")

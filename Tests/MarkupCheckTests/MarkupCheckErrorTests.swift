@@ -39,10 +39,10 @@ struct MarkupCheckErrorTests {
 
     @Test("verify throws for a bad page and passes a good one")
     func verify() throws {
-        #expect(throws: Never.self) { try MarkupCheck.verify(TestPages.valid, named: "index.html", allowing: TestPages.validTheme) }
+        #expect(throws: Never.self) { try PageCheck.verify(TestPages.valid, named: "index.html", allowing: TestPages.validTheme) }
         let page = TestPages.page(body: "<blink>x</blink>")
         #expect(throws: MarkupCheckError(page: "a.html", issues: [MarkupIssue(line: 5, column: 1, kind: .unknownElement("blink"))])) {
-            try MarkupCheck.verify(page, named: "a.html")
+            try PageCheck.verify(page, named: "a.html")
         }
     }
 }

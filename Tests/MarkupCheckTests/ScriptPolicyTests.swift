@@ -44,13 +44,13 @@ struct ScriptPolicyTests {
 
     @Test("Script is allowed only as the theme writes it", arguments: cases)
     func policy(_ testCase: Case) {
-        let issues = MarkupCheck.check(TestPages.page(body: testCase.body), allowing: Self.theme)
+        let issues = PageCheck.check(TestPages.page(body: testCase.body), allowing: Self.theme)
         #expect(issues.map(\.description) == testCase.expected)
     }
 
     @Test("Without a theme no script passes")
     func none() {
         let page = TestPages.page(body: #"<script src="viewer.js" defer="defer"></script>"#)
-        #expect(MarkupCheck.check(page).map(\.description) == ["5:1: <script> element is not one of the theme's templates"])
+        #expect(PageCheck.check(page).map(\.description) == ["5:1: <script> element is not one of the theme's templates"])
     }
 }

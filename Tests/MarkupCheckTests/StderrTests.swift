@@ -25,7 +25,7 @@ struct StderrTests {
         let captured = try Self.capturingStderr {
             let control = Array("control-\(Self.probe)\n".utf8)
             _ = control.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-            results = bad.map { MarkupCheck.check($0) }
+            results = bad.map { PageCheck.check($0) }
         }
         // Asserted after stderr is back, so a failure's text is not captured.
         #expect(results.allSatisfy { !$0.isEmpty })

@@ -94,6 +94,6 @@ struct VocabularyTests {
         // theme-only script rule (tested in ScriptPolicyTests) stays out of them.
         let allowance = testCase.page.contains("<script") && !testCase.page.contains("<svg><script")
             ? ScriptAllowance(templateSources: [testCase.page]) : .none
-        #expect(MarkupCheck.check(testCase.page, allowing: allowance) == testCase.expected)
+        #expect(PageCheck.check(testCase.page, allowing: allowance) == testCase.expected)
     }
 }

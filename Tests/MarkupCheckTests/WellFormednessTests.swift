@@ -19,12 +19,12 @@ struct MarkupCase: Sendable, CustomTestStringConvertible {
 struct WellFormednessTests {
     @Test("A valid XHTML-syntax HTML5 page has no issues")
     func validPage() {
-        #expect(MarkupCheck.check(TestPages.valid, allowing: TestPages.validTheme) == [])
+        #expect(PageCheck.check(TestPages.valid, allowing: TestPages.validTheme) == [])
     }
 
     @Test("A tiled gallery page has no issues")
     func galleryPage() {
-        #expect(MarkupCheck.check(TestPages.gallery(tiles: 20)) == [])
+        #expect(PageCheck.check(TestPages.gallery(tiles: 20)) == [])
     }
 
     // Body lines start at 5:1. Columns are where libxml2 detected the error.
@@ -56,7 +56,7 @@ struct WellFormednessTests {
 
     @Test("Each error is reported first, at its line and UTF-8 column", arguments: cases)
     func firstError(_ testCase: MarkupCase) {
-        let issues = MarkupCheck.check(testCase.page)
+        let issues = PageCheck.check(testCase.page)
         #expect(issues.first == testCase.expected)
         // No tree, so no vocabulary issues on an ill-formed page.
         #expect(issues.allSatisfy { if case .notWellFormed = $0.kind { true } else { false } })
@@ -64,7 +64,7 @@ struct WellFormednessTests {
 
     @Test("An unclosed tag also reports what libxml2 finds after it, in order")
     func cascade() {
-        let issues = MarkupCheck.check(TestPages.page(body: "<div>"))
+        let issues = PageCheck.check(TestPages.page(body: "<div>"))
         #expect(issues.map(\.description) == [
             "6:8: not well-formed: Opening and ending tag mismatch: div line 5 and body",
             "7:8: not well-formed: Opening and ending tag mismatch: body line 4 and html",
@@ -74,8 +74,8 @@ struct WellFormednessTests {
 
     @Test("Empty page and NUL character")
     func degenerate() {
-        #expect(MarkupCheck.check("") == [MarkupIssue(line: 1, column: 1, kind: .notWellFormed("Document is empty"))])
-        #expect(MarkupCheck.check(TestPages.page(body: "<p>a\u{0}b</p>")) == [
+        #expect(PageCheck.check("") == [MarkupIssue(line: 1, column: 1, kind: .notWellFormed("Document is empty"))])
+        #expect(PageCheck.check(TestPages.page(body: "<p>a\u{0}b</p>")) == [
             MarkupIssue(line: 5, column: 5, kind: .notWellFormed("NUL character is not allowed")),
         ])
     }
@@ -86,14 +86,14 @@ struct WellFormednessTests {
             <!DOCTYPE html [<!ENTITY leak SYSTEM "file:///etc/passwd">]>
             <html><head><title>t</title></head><body><p>&leak;</p></body></html>
             """
-        let issues = MarkupCheck.check(page)
+        let issues = PageCheck.check(page)
         #expect(issues == [MarkupIssue(line: 1, column: 1, kind: .unexpectedDoctype)])
     }
 
     @Test("More than 100 libxml2 errors are summarised")
     func errorFlood() {
         let body = String(repeating: "<p>x</q>\n", count: 300)
-        let issues = MarkupCheck.check(TestPages.page(body: body))
+        let issues = PageCheck.check(TestPages.page(body: body))
         // 100 listed, then one summary at the last listed error (line 104 = 100th body line).
         #expect(issues.count == 101)
         #expect(issues.last == MarkupIssue(line: 104, column: 9, kind: .tooManyErrors(omitted: 200)))

@@ -1,3 +1,5 @@
+import SourcePosition
+
 /// Checks a page Cascade is about to write: XML well-formedness through
 /// libxml2's XML parser, then an HTML5 vocabulary check on the tree.
 ///
@@ -10,7 +12,7 @@
 ///
 /// Pure: no file I/O, nothing printed (libxml2's messages are collected
 /// through a per-call error handler). Safe to call from several threads.
-public enum MarkupCheck {
+public enum PageCheck {
     /// Every issue in `page`, ordered by position; empty when the page passes.
     ///
     /// An ill-formed page gets only its well-formedness errors (there is no
@@ -24,21 +26,23 @@ public enum MarkupCheck {
 
     /// The issues plus the parse, for the site-level link check.
     static func analyze(_ page: String, allowing allowance: ScriptAllowance)
-        -> (issues: [MarkupIssue], parsed: ParsedPage?, lines: SourceLines) {
+        -> (issues: [MarkupIssue], parsed: ParsedPage?, lines: LineTable) {
         let bytes = Array(page.utf8)
-        let lines = SourceLines(bytes)
+        let lines = LineTable(bytes, breaks: .xml)
         // libxml2 reads a NUL as the end of input or, at the start, as a
         // UTF-16 signature; either would misplace every later position.
         if let nul = bytes.firstIndex(of: 0) {
-            let (line, column) = lines.location(ofByte: nul)
-            return ([MarkupIssue(line: line, column: column, kind: .notWellFormed("NUL character is not allowed"))], nil, lines)
+            let at = lines.location(ofByte: nul)
+            return ([MarkupIssue(line: at.line, column: at.column, kind: .notWellFormed("NUL character is not allowed"))],
+                    nil, lines)
         }
         guard let parsed = ParsedPage.read(bytes) else {
             return ([MarkupIssue(line: 1, column: 1, kind: .notWellFormed("page too large or out of memory"))], nil, lines)
         }
         var issues = parsed.problems.map { problem in
-            let (line, column) = problem.offset.map { lines.location(ofByte: $0) } ?? (problem.line, problem.column)
-            return MarkupIssue(line: line, column: column, kind: .notWellFormed(problem.message))
+            let at = problem.offset.map { lines.location(ofByte: $0) }
+                ?? SourceLocation(line: problem.line, column: problem.column)
+            return MarkupIssue(line: at.line, column: at.column, kind: .notWellFormed(problem.message))
         }
         if parsed.problemsOmitted > 0, let last = issues.last {
             issues.append(MarkupIssue(line: last.line, column: last.column, kind: .tooManyErrors(omitted: parsed.problemsOmitted)))

@@ -1,10 +1,12 @@
-/// Renders a node tree into one output string.
+/// One rendering of a node tree into one output string: the output so far,
+/// the context stack, indentation, and what strict mode and origin tracing
+/// collect. A fresh pass per `render` call, so renders share no state.
 ///
 /// Indentation is applied lazily: a `.lineStart` marker only notes that a
 /// line began, and the indentation is written just before that line's first
 /// output. Standalone partials, parents and blocks extend the indentation, so
 /// each line of the included template is indented, but interpolated data is not.
-struct Renderer {
+struct RenderPass {
     /// Deepest nesting of sections, partials, parents and blocks while
     /// rendering; stops runaway recursion well before the stack runs out.
     static let depthLimit = 200

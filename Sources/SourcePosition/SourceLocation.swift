@@ -1,9 +1,10 @@
-/// A position in a template's source, for error messages.
+/// A position in a source text (a template, a page), for error messages.
 ///
 /// `column` counts UTF-8 bytes from the start of the line (1-based), like
-/// compilers and swift-markdown do, so `é` advances it by two.
+/// compilers and swift-markdown do, so `é` advances it by two. Which bytes
+/// end a line is the ``LineTable``'s choice (``LineBreaks``).
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// The 1-based line number; a line ends at `\n` (so `\r\n` counts once).
+    /// The 1-based line number.
     public var line: Int
     /// The 1-based UTF-8 byte offset within the line.
     public var column: Int
