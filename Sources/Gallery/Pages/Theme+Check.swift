@@ -19,7 +19,7 @@ extension Theme {
     func origin(of issue: MarkupIssue, in file: RenderedFile) -> MarkupOrigin? {
         guard let result = try? library.render(file.template, file.value, options: .traceOrigins),
               result.text == file.text,
-              let offset = LineTable(Array(file.text.utf8))
+              let offset = LineTable(file.text, breaks: .xml)
                 .byteOffset(of: SourceLocation(line: issue.line, column: issue.column)),
               let origin = result.origins.origin(at: offset) else { return nil }
         guard let variable = origin.variable else {

@@ -19,18 +19,3 @@ struct RenditionMaker: Sendable {
     }
 }
 
-struct LineTable {
-    let bytes: [UInt8]
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
-    func byteOffset(of location: SourceLocation) -> Int? {
-        var currentLine = 1
-        var offset = 0
-        for byte in bytes {
-            if currentLine == location.line { break }
-            offset += 1
-            if byte == UInt8(ascii: "\n") { currentLine += 1 }
-        }
-        guard currentLine == location.line, location.column >= 1 else { return nil }
-        return offset + location.column - 1
-    }
-}
