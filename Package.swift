@@ -5,7 +5,6 @@ let package = Package(
     name: "Cascade",
     products: [
         .executable(name: "cascade", targets: ["cascade"]),
-        .executable(name: "layout-benchmark", targets: ["layout-benchmark"]),
         .library(name: "Gallery", targets: ["Gallery"]),
     ],
     targets: [
