@@ -34,8 +34,6 @@ enum Resampler {
                                   inputExtent: Double(source.height) / Double(factor), outputCount: height)
         let channels = source.channels
         var output = [UInt8](repeating: 0, count: width * height * channels)
-        let hStarts = horizontal.starts.map { Int32($0) }
-        let vStarts = vertical.starts.map { Int32($0) }
         // Linear light goes through the sRGB tables; the codes themselves need none.
         let decode: [Float]? = space == .linearLight ? SRGB.toLinear : nil
         let encode: [UInt8]? = space == .linearLight ? SRGB.fromLinear : nil
@@ -47,8 +45,8 @@ enum Resampler {
                                                          encode_steps: Int32(SRGB.steps))
                         return cth_resample(samples.baseAddress, Int32(source.width), Int32(source.height),
                                             Int32(channels), Int32(factor),
-                                            hStarts, horizontal.weights, Int32(horizontal.taps),
-                                            vStarts, vertical.weights, Int32(vertical.taps),
+                                            horizontal.starts, horizontal.weights, Int32(horizontal.taps),
+                                            vertical.starts, vertical.weights, Int32(vertical.taps),
                                             out.baseAddress, Int32(width), Int32(height),
                                             &tables, loops.rawValue)
                     }

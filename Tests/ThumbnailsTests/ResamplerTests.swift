@@ -60,7 +60,7 @@ import Testing
         for i in 0..<output {
             let weights = bank.weights[(i * bank.taps)..<((i + 1) * bank.taps)]
             #expect(abs(weights.reduce(0, +) - 1) < 1e-4)
-            #expect(bank.starts[i] >= 0 && bank.starts[i] + bank.taps <= input)
+            #expect(bank.starts[i] >= 0 && Int(bank.starts[i]) + bank.taps <= input)
         }
     }
 
