@@ -12,14 +12,14 @@ public struct PixelBuffer: Sendable, Equatable {
     public var samples: [UInt8]
 
     /// Wraps samples; the count must be `width * height * channels` and channels 1, 3 or 4.
-    public init(width: Int, height: Int, channels: Int, samples: [UInt8]) throws {
+    public init(width: Int, height: Int, channels: Int, samples: [UInt8]) throws(ThumbnailError) {
         guard width > 0, height > 0, [1, 3, 4].contains(channels) else {
-            throw ThumbnailError.invalidRequest("pixel buffer \(width)x\(height) with \(channels) channels")
+            throw .invalidRequest("pixel buffer \(width)x\(height) with \(channels) channels")
         }
         let (pixels, overflow1) = width.multipliedReportingOverflow(by: height)
         let (count, overflow2) = pixels.multipliedReportingOverflow(by: channels)
         guard !overflow1, !overflow2, count == samples.count else {
-            throw ThumbnailError.invalidRequest("pixel buffer \(width)x\(height)x\(channels) with \(samples.count) samples")
+            throw .invalidRequest("pixel buffer \(width)x\(height)x\(channels) with \(samples.count) samples")
         }
         self.width = width
         self.height = height

@@ -1,10 +1,10 @@
 import CThumbnails
 
-/// Separable Lanczos-3 resampling (on the sRGB codes, or in linear light), streaming: rows are
-/// converted, box-shrunk and filtered horizontally as the vertical filter needs them, into a ring
+/// Separable Lanczos-3 resampling on the sRGB codes or in linear light (a ``ResamplingSpace``;
+/// ``ResamplingSpace/default`` unless given), streaming: rows are converted, box-shrunk and filtered horizontally as the vertical filter needs them, into a ring
 /// of `taps` rows, so memory stays at a few rows however large the source is.
 ///
-/// The weights come from ``FilterBank`` (Double precision, here); the loops that multiply and add
+/// The weights come from ``FilterBank`` (Double precision, `cth_filter_bank`); the loops that multiply and add
 /// are C with SSE2 and AVX2 (`cth_resample.c`, the AVX2 loops chosen at run time), several times faster than Swift's scalar loops and giving
 /// the same bytes on every machine.
 enum Resampler {
@@ -20,7 +20,7 @@ enum Resampler {
 
     /// Resizes `source` to exactly `width` × `height` (stored orientation). `loops` is for tests
     /// that compare the code paths.
-    static func resize(_ source: PixelBuffer, width: Int, height: Int, space: ResamplingSpace = .linearLight,
+    static func resize(_ source: PixelBuffer, width: Int, height: Int, space: ResamplingSpace = .default,
                        loops: Loops = .fastest) -> PixelBuffer {
         if width == source.width && height == source.height { return source }
         // Box-shrink first by the whole factor that still leaves at least 2× for Lanczos
