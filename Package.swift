@@ -29,7 +29,7 @@ let package = Package(
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "CThumbnails", dependencies: ["CLibJPEG", "CLibPNG"]),
         // Renditions: decode, resample, orient, encode.
-        .target(name: "Thumbnails", dependencies: ["CThumbnails"]),
+        .target(name: "Thumbnails", dependencies: ["CThumbnails", "ImageHeaders"]),
         // The one parallel map every stage uses.
         .target(name: "Parallel"),
         // The pipeline: list, scan, lay out, render, check, write.
@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "MarkupCheckTests", dependencies: ["MarkupCheck"]),
         .testTarget(name: "SourcePositionTests", dependencies: ["SourcePosition"]),
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
-        .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "SeededRandom"], exclude: ["Fixtures"]),
+        .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "ImageHeaders", "SeededRandom"], exclude: ["Fixtures"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails"]),
         // Runs the built `cascade` binary: exit codes, messages, output.
         .testTarget(name: "CascadeCLITests", dependencies: ["cascade"]),

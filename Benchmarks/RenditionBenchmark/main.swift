@@ -80,7 +80,7 @@ if let output = options.output {
 }
 let files = options.files
 let queue = WorkQueue(count: files.count)
-let renderer = Renderer()
+let maker = RenditionMaker()
 let start = DispatchTime.now()
 DispatchQueue.concurrentPerform(iterations: options.jobs) { _ in
     while let index = queue.take() {
@@ -90,7 +90,7 @@ DispatchQueue.concurrentPerform(iterations: options.jobs) { _ in
             let orientation = JPEGMetadataStripper.orientation(of: source)
             let request = RenditionRequest(widths: options.widths, orientation: orientation, quality: options.quality,
                                            space: options.space, fullViewWidth: options.large)
-            let renditions = try renderer.render(request, source: source)
+            let renditions = try maker.make(request, from: source)
             if let output = options.output {
                 let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
                 for rendition in renditions {

@@ -21,17 +21,19 @@ public enum FuzzCheck {
     }
 
     /// Parses `bytes` of a family (see ``signature(forFamily:)``) twice and
-    /// checks the results. Returns 0, as libFuzzer expects.
+    /// checks the results, then walks it with the segment and chunk walkers
+    /// (``checkWalkers(_:)``). Returns 0, as libFuzzer expects.
     @discardableResult
     public static func run(_ bytes: [UInt8], family: String) -> Int32 {
         let signature = signature(forFamily: family)
         let input = bytes.starts(with: signature) ? bytes : signature + bytes
-        let first = Result { () throws(HeaderError) in try ImageHeaders.read(from: input) }
-        let second = Result { () throws(HeaderError) in try ImageHeaders.read(from: input) }
+        let first = Result { () throws(HeaderError) in try ImageHeader.read(from: input) }
+        let second = Result { () throws(HeaderError) in try ImageHeader.read(from: input) }
         precondition(first == second, "same input, different result")
         if case .success(let header) = first {
             check(header)
         }
+        checkWalkers(input)
         return 0
     }
 

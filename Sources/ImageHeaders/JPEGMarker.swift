@@ -1,17 +1,26 @@
 /// JPEG marker codes (the byte after `0xFF`) and their names for error text.
-enum JPEGMarker {
-    static let startOfImage: UInt8 = 0xD8
-    static let endOfImage: UInt8 = 0xD9
-    static let startOfScan: UInt8 = 0xDA
-    static let app1: UInt8 = 0xE1
-    static let app2: UInt8 = 0xE2
+///
+/// The one place that knows which markers stand alone and which carry a length:
+/// the header parser and ``JPEGSegments`` both ask it.
+public enum JPEGMarker {
+    public static let startOfImage: UInt8 = 0xD8
+    public static let endOfImage: UInt8 = 0xD9
+    public static let startOfScan: UInt8 = 0xDA
+    public static let app1: UInt8 = 0xE1
+    public static let app2: UInt8 = 0xE2
+    /// APP0, where JFIF lives.
+    public static let app0: UInt8 = 0xE0
+    /// APP14, where Adobe's colour transform flag lives.
+    public static let app14: UInt8 = 0xEE
+    /// A comment segment.
+    public static let comment: UInt8 = 0xFE
     /// Define hierarchical progression: same layout as SOFn, gives the final
     /// image size before the (possibly smaller) frames of a hierarchical JPEG.
-    static let defineHierarchicalProgression: UInt8 = 0xDE
+    public static let defineHierarchicalProgression: UInt8 = 0xDE
 
     /// Whether `marker` starts a frame header: SOF0–3, 5–7, 9–11, 13–15 (not
     /// DHT 0xC4, JPG 0xC8, DAC 0xCC, which share the 0xC0 range), or DHP.
-    static func isFrameHeader(_ marker: UInt8) -> Bool {
+    public static func isFrameHeader(_ marker: UInt8) -> Bool {
         switch marker {
         case 0xC0...0xCF:
             return marker != 0xC4 && marker != 0xC8 && marker != 0xCC
@@ -24,12 +33,23 @@ enum JPEGMarker {
 
     /// Whether `marker` stands alone, without a length: TEM, RST0–7, SOI.
     /// (EOI also stands alone but ends the walk.)
-    static func isStandalone(_ marker: UInt8) -> Bool {
+    public static func isStandalone(_ marker: UInt8) -> Bool {
         marker == 0x01 || (0xD0...0xD7).contains(marker) || marker == startOfImage
     }
 
+    /// Whether `marker` is followed by a two-byte big-endian length: every
+    /// marker but the standalone ones and EOI.
+    public static func hasLength(_ marker: UInt8) -> Bool {
+        !isStandalone(marker) && marker != endOfImage
+    }
+
+    /// Whether `marker` is an application segment, APP0–APP15.
+    public static func isApplication(_ marker: UInt8) -> Bool {
+        (0xE0...0xEF).contains(marker)
+    }
+
     /// The marker's name, e.g. `SOF0`, `APP1`, `DQT`, or `marker 0x02` for reserved codes.
-    static func name(_ marker: UInt8) -> String {
+    public static func name(_ marker: UInt8) -> String {
         switch marker {
         case 0xC4: return "DHT"
         case 0xC8: return "JPG"

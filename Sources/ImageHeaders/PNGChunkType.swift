@@ -1,25 +1,38 @@
 /// PNG chunk type codes as big-endian 32-bit values, and their display names.
-enum PNGChunkType {
-    static let ihdr = code("IHDR")
-    static let idat = code("IDAT")
-    static let iend = code("IEND")
+///
+/// Shared by the header parser and ``PNGChunks``.
+public enum PNGChunkType {
+    public static let ihdr = code("IHDR")
+    public static let idat = code("IDAT")
+    public static let iend = code("IEND")
     /// Apple's iOS-optimised PNG marker chunk, placed before IHDR.
-    static let cgbi = code("CgBI")
+    public static let cgbi = code("CgBI")
     /// APNG animation control; its presence before IDAT makes the PNG animated.
-    static let actl = code("acTL")
+    public static let actl = code("acTL")
     /// Exif data (PNG Third Edition), TIFF-structured.
-    static let exif = code("eXIf")
+    public static let exif = code("eXIf")
     /// Embedded ICC profile.
-    static let iccp = code("iCCP")
+    public static let iccp = code("iCCP")
+    /// Latin-1 text (keyword and value).
+    public static let text = code("tEXt")
+    /// Compressed Latin-1 text.
+    public static let ztxt = code("zTXt")
+    /// International (UTF-8) text, possibly compressed; XMP lives here.
+    public static let itxt = code("iTXt")
+    /// The time of the last modification.
+    public static let time = code("tIME")
+
+    /// The largest chunk length and image side PNG allows, 2³¹−1.
+    public static let maxLength: UInt32 = 0x7FFF_FFFF
 
     /// The four bytes of a type code.
-    static func bytes(_ type: UInt32) -> [UInt8] {
+    public static func bytes(_ type: UInt32) -> [UInt8] {
         [UInt8(truncatingIfNeeded: type >> 24), UInt8(truncatingIfNeeded: type >> 16),
          UInt8(truncatingIfNeeded: type >> 8), UInt8(truncatingIfNeeded: type)]
     }
 
     /// The type as text for error messages: letters as they are, other bytes as `\xNN`.
-    static func name(_ type: UInt32) -> String {
+    public static func name(_ type: UInt32) -> String {
         var text = ""
         for byte in bytes(type) {
             let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
@@ -33,7 +46,7 @@ enum PNGChunkType {
         return text
     }
 
-    private static func code(_ name: StaticString) -> UInt32 {
+    static func code(_ name: StaticString) -> UInt32 {
         name.withUTF8Buffer { $0.reduce(0) { $0 << 8 | UInt32($1) } }
     }
 }

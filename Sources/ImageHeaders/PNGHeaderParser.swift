@@ -11,14 +11,14 @@ enum PNGHeaderParser: HeaderParser {
     static var format: ImageFormat { .png }
 
     /// The 8-byte PNG signature.
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    static var signature: [UInt8] { PNGChunks.signature }
 
     static func matches(signature prefix: [UInt8]) -> Bool {
         prefix.count >= signature.count && prefix.prefix(signature.count).elementsEqual(signature)
     }
 
     /// PNG lengths and sizes are at most 2³¹−1.
-    private static let maxValue: UInt32 = 0x7FFF_FFFF
+    private static var maxValue: UInt32 { PNGChunkType.maxLength }
 
     static func read<Source: ByteSource>(using reader: inout Reader<Source>) throws(HeaderError) -> ImageHeader {
         var chunk = try readChunkHeader(at: signature.count, using: &reader)

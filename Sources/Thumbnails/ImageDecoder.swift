@@ -1,4 +1,5 @@
 import CThumbnails
+import ImageHeaders
 
 /// Decodes JPEG (libjpeg-turbo) and PNG (libpng) bytes into pixels, within `DecodeLimits`.
 ///
@@ -7,10 +8,11 @@ public enum ImageDecoder {
     /// Decodes `bytes`. For JPEG, `minimumSize` (stored orientation) picks the DCT scale: the
     /// smallest n/8 (n = 1, 2, 4, 8) whose output is not below it, which makes small renditions of big photos cheap.
     public static func decode(_ bytes: [UInt8], minimumSize: (width: Int, height: Int)? = nil,
-                              limits: DecodeLimits = .default) throws -> DecodedImage {
-        guard let format = ThumbnailFormat.detect(bytes) else { throw ThumbnailError.unknownFormat }
-        if format == .png && bytes.count >= 16 && Array(bytes[12..<16]) == Array("CgBI".utf8) {
-            throw ThumbnailError.unsupported(format: .png, reason: "Apple CgBI PNG (iOS-optimised, not a standard PNG)")
+                              limits: DecodeLimits = .default) throws(ThumbnailError) -> DecodedImage {
+        guard let format = ThumbnailFormat.detect(bytes) else { throw .unknownFormat }
+        // The first chunk's type (after the signature and its length field).
+        if format == .png && bytes.count >= 16 && bytes[12..<16].elementsEqual(PNGChunkType.bytes(PNGChunkType.cgbi)) {
+            throw .unsupported(format: .png, reason: "Apple CgBI PNG (iOS-optimised, not a standard PNG)")
         }
         var cLimits = cth_limits(
             max_pixels: UInt64(clamping: max(0, limits.maxPixels)),
@@ -37,7 +39,7 @@ public enum ImageDecoder {
         let width = Int(image.width), height = Int(image.height), channels = Int(image.channels)
         let count = width * height * channels
         guard let pixelsPointer = image.pixels, count > 0 else {
-            throw ThumbnailError.corrupt(format: format, reason: "no pixels")
+            throw .corrupt(format: format, reason: "no pixels")
         }
         let samples = [UInt8](UnsafeBufferPointer(start: pixelsPointer, count: count))
         var icc: [UInt8]?

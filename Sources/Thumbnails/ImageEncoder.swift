@@ -4,9 +4,9 @@ import CThumbnails
 /// PNG (+ optional iCCP). No EXIF is ever written, so renditions carry no GPS and no orientation.
 public enum ImageEncoder {
     /// JPEG from a 1- or 3-channel buffer (RGBA: drop or flatten the alpha first). quality 1...100.
-    public static func jpeg(_ pixels: PixelBuffer, quality: Int, iccProfile: [UInt8]? = nil) throws -> [UInt8] {
-        guard (1...100).contains(quality) else { throw ThumbnailError.invalidRequest("JPEG quality \(quality) is not 1...100") }
-        guard pixels.channels != 4 else { throw ThumbnailError.invalidRequest("JPEG cannot hold alpha") }
+    public static func jpeg(_ pixels: PixelBuffer, quality: Int, iccProfile: [UInt8]? = nil) throws(ThumbnailError) -> [UInt8] {
+        guard (1...100).contains(quality) else { throw .invalidRequest("JPEG quality \(quality) is not 1...100") }
+        guard pixels.channels != 4 else { throw .invalidRequest("JPEG cannot hold alpha") }
         let icc = compatibleProfile(iccProfile, channels: pixels.channels)
         return try encode { out, length, error in
             pixels.samples.withUnsafeBufferPointer { samples in
@@ -19,7 +19,7 @@ public enum ImageEncoder {
     }
 
     /// PNG from a 1-, 3- or 4-channel buffer.
-    public static func png(_ pixels: PixelBuffer, iccProfile: [UInt8]? = nil) throws -> [UInt8] {
+    public static func png(_ pixels: PixelBuffer, iccProfile: [UInt8]? = nil) throws(ThumbnailError) -> [UInt8] {
         let icc = compatibleProfile(iccProfile, channels: pixels.channels)
         return try encode { out, length, error in
             pixels.samples.withUnsafeBufferPointer { samples in
@@ -48,14 +48,14 @@ public enum ImageEncoder {
     private static func encode(
         _ call: (UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>, UnsafeMutablePointer<Int>,
                  UnsafeMutablePointer<cth_error>) -> Int32
-    ) throws -> [UInt8] {
+    ) throws(ThumbnailError) -> [UInt8] {
         var out: UnsafeMutablePointer<UInt8>?
         var length = 0
         var error = cth_error()
         let code = call(&out, &length, &error)
         defer { cth_free(out) }
         guard code == Int32(CTH_OK), let out else {
-            throw ThumbnailError.encodeFailed(ImageDecoder.message(of: &error))
+            throw .encodeFailed(ImageDecoder.message(of: &error))
         }
         return [UInt8](UnsafeBufferPointer(start: out, count: length))
     }

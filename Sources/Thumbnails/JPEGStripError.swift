@@ -1,3 +1,5 @@
+import ImageHeaders
+
 /// Why `JPEGMetadataStripper` could not rewrite a file; each case says where (byte offset).
 public enum JPEGStripError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file does not start with the JPEG SOI marker.
@@ -9,6 +11,18 @@ public enum JPEGStripError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The file ends (or reaches EOI) before the first SOS: there is no image data to keep.
     case noImageData
 
+    /// The stripper's view of a fault the segment walk found.
+    init(_ error: JPEGSegmentError) {
+        switch error.reason {
+        case .missingSOI:
+            self = .notJPEG
+        case .expectedMarker:
+            self = .expectedMarker(offset: error.offset)
+        case .truncated(let marker, _), .badLength(let marker, _):
+            self = .badSegmentLength(marker: marker, offset: error.offset)
+        }
+    }
+
     public var description: String {
         switch self {
         case .notJPEG:
@@ -16,7 +30,7 @@ public enum JPEGStripError: Error, Sendable, Equatable, CustomStringConvertible 
         case .expectedMarker(let offset):
             return "expected a JPEG marker at byte \(offset)"
         case .badSegmentLength(let marker, let offset):
-            return "bad length in the \(JPEGMetadataStripper.markerName(marker)) segment at byte \(offset)"
+            return "bad length in the \(JPEGMarker.name(marker)) segment at byte \(offset)"
         case .noImageData:
             return "no image data (no SOS segment)"
         }

@@ -1,3 +1,5 @@
+import CThumbnails
+
 /// An 8-bit image in memory: rows top to bottom, `channels` samples per pixel interleaved
 /// (1 grey, 3 RGB, 4 RGBA with straight — not premultiplied — alpha), sRGB-encoded values.
 ///
@@ -10,14 +12,14 @@ public struct PixelBuffer: Sendable, Equatable {
     public var samples: [UInt8]
 
     /// Wraps samples; the count must be `width * height * channels` and channels 1, 3 or 4.
-    public init(width: Int, height: Int, channels: Int, samples: [UInt8]) throws {
+    public init(width: Int, height: Int, channels: Int, samples: [UInt8]) throws(ThumbnailError) {
         guard width > 0, height > 0, [1, 3, 4].contains(channels) else {
-            throw ThumbnailError.invalidRequest("pixel buffer \(width)x\(height) with \(channels) channels")
+            throw .invalidRequest("pixel buffer \(width)x\(height) with \(channels) channels")
         }
         let (pixels, overflow1) = width.multipliedReportingOverflow(by: height)
         let (count, overflow2) = pixels.multipliedReportingOverflow(by: channels)
         guard !overflow1, !overflow2, count == samples.count else {
-            throw ThumbnailError.invalidRequest("pixel buffer \(width)x\(height)x\(channels) with \(samples.count) samples")
+            throw .invalidRequest("pixel buffer \(width)x\(height)x\(channels) with \(samples.count) samples")
         }
         self.width = width
         self.height = height
@@ -36,14 +38,7 @@ public struct PixelBuffer: Sendable, Equatable {
     /// True when the buffer has an alpha channel with at least one pixel not fully opaque.
     public var hasTransparency: Bool {
         guard channels == 4 else { return false }
-        return samples.withUnsafeBufferPointer { buffer in
-            var index = 3
-            while index < buffer.count {
-                if buffer[index] != 255 { return true }
-                index += 4
-            }
-            return false
-        }
+        return samples.withUnsafeBufferPointer { cth_has_transparency($0.baseAddress, width * height) != 0 }
     }
 
     /// The same pixels without the alpha channel (RGBA → RGB); other buffers unchanged.
@@ -53,11 +48,7 @@ public struct PixelBuffer: Sendable, Equatable {
         var rgb = [UInt8](repeating: 0, count: count * 3)
         samples.withUnsafeBufferPointer { source in
             rgb.withUnsafeMutableBufferPointer { target in
-                for pixel in 0..<count {
-                    target[3 * pixel] = source[4 * pixel]
-                    target[3 * pixel + 1] = source[4 * pixel + 1]
-                    target[3 * pixel + 2] = source[4 * pixel + 2]
-                }
+                cth_drop_alpha(source.baseAddress, count, target.baseAddress)
             }
         }
         return PixelBuffer(unchecked: width, height, 3, rgb)

@@ -8,7 +8,7 @@ public struct RenditionRequest: Sendable, Equatable {
     public var orientation: Int
     /// JPEG quality 1...100 (PNG renditions are lossless).
     public var quality: Int
-    /// What the resampling filter averages: linear light (default) or the sRGB codes.
+    /// What the resampling filter averages; ``ResamplingSpace/default`` unless given.
     public var space: ResamplingSpace
     /// The width among `widths` that is the full-view image, if any. The decode leaves every
     /// other width a 2× margin for the Lanczos stage (as libvips does: DCT scaling alone is a
@@ -17,12 +17,12 @@ public struct RenditionRequest: Sendable, Equatable {
     public var fullViewWidth: Int?
 
     /// The default JPEG quality, chosen by measurement (see Benchmarks/renditions/README.md):
-    /// the lowest quality whose linear-light renditions are as faithful as vipsthumbnail's default Q75 ones
+    /// the lowest quality whose renditions are as faithful as vipsthumbnail's default Q75 ones
     /// (mean PSNR against a lossless Lanczos-3 reference within 0.3 dB) at both benchmark widths.
     public static let defaultQuality = 80
 
     public init(widths: [Int], orientation: Int = 1, quality: Int = RenditionRequest.defaultQuality,
-                space: ResamplingSpace = .linearLight, fullViewWidth: Int? = nil) {
+                space: ResamplingSpace = .default, fullViewWidth: Int? = nil) {
         self.widths = widths
         self.orientation = orientation
         self.quality = quality

@@ -1,10 +1,10 @@
 import CThumbnails
 
-/// Separable Lanczos-3 resampling (on the sRGB codes, or in linear light), streaming: rows are
-/// converted, box-shrunk and filtered horizontally as the vertical filter needs them, into a ring
+/// Separable Lanczos-3 resampling on the sRGB codes or in linear light (a ``ResamplingSpace``;
+/// ``ResamplingSpace/default`` unless given), streaming: rows are converted, box-shrunk and filtered horizontally as the vertical filter needs them, into a ring
 /// of `taps` rows, so memory stays at a few rows however large the source is.
 ///
-/// The weights come from ``FilterBank`` (Double precision, here); the loops that multiply and add
+/// The weights come from ``FilterBank`` (Double precision, `cth_filter_bank`); the loops that multiply and add
 /// are C with SSE2 and AVX2 (`cth_resample.c`, the AVX2 loops chosen at run time), several times faster than Swift's scalar loops and giving
 /// the same bytes on every machine.
 enum Resampler {
@@ -20,7 +20,7 @@ enum Resampler {
 
     /// Resizes `source` to exactly `width` × `height` (stored orientation). `loops` is for tests
     /// that compare the code paths.
-    static func resize(_ source: PixelBuffer, width: Int, height: Int, space: ResamplingSpace = .linearLight,
+    static func resize(_ source: PixelBuffer, width: Int, height: Int, space: ResamplingSpace = .default,
                        loops: Loops = .fastest) -> PixelBuffer {
         if width == source.width && height == source.height { return source }
         // Box-shrink first by the whole factor that still leaves at least 2× for Lanczos
@@ -34,8 +34,6 @@ enum Resampler {
                                   inputExtent: Double(source.height) / Double(factor), outputCount: height)
         let channels = source.channels
         var output = [UInt8](repeating: 0, count: width * height * channels)
-        let hStarts = horizontal.starts.map { Int32($0) }
-        let vStarts = vertical.starts.map { Int32($0) }
         // Linear light goes through the sRGB tables; the codes themselves need none.
         let decode: [Float]? = space == .linearLight ? SRGB.toLinear : nil
         let encode: [UInt8]? = space == .linearLight ? SRGB.fromLinear : nil
@@ -47,8 +45,8 @@ enum Resampler {
                                                          encode_steps: Int32(SRGB.steps))
                         return cth_resample(samples.baseAddress, Int32(source.width), Int32(source.height),
                                             Int32(channels), Int32(factor),
-                                            hStarts, horizontal.weights, Int32(horizontal.taps),
-                                            vStarts, vertical.weights, Int32(vertical.taps),
+                                            horizontal.starts, horizontal.weights, Int32(horizontal.taps),
+                                            vertical.starts, vertical.weights, Int32(vertical.taps),
                                             out.baseAddress, Int32(width), Int32(height),
                                             &tables, loops.rawValue)
                     }

@@ -26,7 +26,7 @@ import Testing
         let clock = ContinuousClock()
         var read = 0
         let elapsed = clock.measure {
-            for path in paths where (try? ImageHeaders.read(fileAt: path)) != nil {
+            for path in paths where (try? ImageHeader.read(fileAt: path)) != nil {
                 read += 1
             }
         }

@@ -22,7 +22,7 @@ import Testing
     @Test(arguments: [true, false])
     func jpegExif(bigEndian: Bool) throws {
         let jpeg = JPEGBuilder().exif(Self.fullBlock(bigEndian: bigEndian)).frame(width: 40, height: 30).scan().bytes
-        let header = try ImageHeaders.read(from: jpeg)
+        let header = try ImageHeader.read(from: jpeg)
         #expect(header.metadata == Self.expected)
         #expect(header.orientation == .right)
         #expect(header.displaySize == PixelSize(width: 30, height: 40))
@@ -31,7 +31,7 @@ import Testing
     @Test func pngExifAndICC() throws {
         let png = PNGBuilder().ihdr(width: 40, height: 30).chunk("iCCP", Array("icc\0\0".utf8) + [0x78, 0x9C])
             .chunk("eXIf", Self.fullBlock(bigEndian: true)).imageData()
-        let header = try ImageHeaders.read(from: png.bytes)
+        let header = try ImageHeader.read(from: png.bytes)
         var expected = Self.expected
         expected.hasICCProfile = true
         #expect(header.metadata == expected)
@@ -48,7 +48,7 @@ import Testing
         body += Array("ALPH".utf8) + le32(3) + [1, 2, 3, 0]
         body += Array("EXIF".utf8) + le32(UInt32(exif.count)) + exif + (exif.count % 2 == 1 ? [0] : [])
         let file = Array("RIFF".utf8) + le32(UInt32(body.count)) + body
-        let header = try ImageHeaders.read(from: file)
+        let header = try ImageHeader.read(from: file)
         #expect(header.format == .webp)
         #expect(header.storedSize == PixelSize(width: 40, height: 30))
         #expect(header.orientation == .right)
@@ -61,7 +61,7 @@ import Testing
         var block = T(bigEndian: true)
         block.ifd0 = [block.long(256, 5000), block.short(257, 3000), block.short(0x0112, 8),
                       T.ascii(0x0110, "Scanner"), T.Field(tag: 0x8773, type: 7, count: 8, data: [UInt8](repeating: 1, count: 8))]
-        let header = try ImageHeaders.read(from: block.bytes)
+        let header = try ImageHeader.read(from: block.bytes)
         #expect(header.format == .tiff)
         #expect(header.storedSize == PixelSize(width: 5000, height: 3000))
         #expect(header.displaySize == PixelSize(width: 3000, height: 5000))
@@ -75,7 +75,7 @@ import Testing
                       T.ascii(0x013B, Array("A\u{202E}B".utf8)), T.ascii(0x8298, long),
                       T.ascii(0x010F, "   "), T.ascii(0x0110, [0x4D, 0x00, 0x4E])]
         let jpeg = JPEGBuilder().exif(block.bytes).frame(width: 4, height: 3).scan().bytes
-        let metadata = try #require(try ImageHeaders.read(from: jpeg).metadata)
+        let metadata = try #require(try ImageHeader.read(from: jpeg).metadata)
         #expect(metadata.imageDescription == "ABC\u{FFFD}D")
         #expect(metadata.artist == "AB")
         #expect(metadata.copyright?.count == ImageMetadata.maxStringLength)
@@ -88,7 +88,7 @@ import Testing
         block.ifd0 = [T.ascii(0x0110, "Loop")]
         block.exifPointsAtIFD0 = true
         let jpeg = JPEGBuilder().exif(block.bytes).frame(width: 4, height: 3).scan().bytes
-        let header = try ImageHeaders.read(from: jpeg)
+        let header = try ImageHeader.read(from: jpeg)
         #expect(header.metadata == ImageMetadata(model: "Loop"))
     }
 
@@ -98,18 +98,18 @@ import Testing
         block.ifd0 = [block.long(0x8825, 8 + 2 + 12 + 4)]
         let bytes = block.bytes + [0, 0, 0, 0, 0, 0]
         let jpeg = JPEGBuilder().exif(bytes).frame(width: 4, height: 3).scan().bytes
-        #expect(try ImageHeaders.read(from: jpeg).metadata == nil)
+        #expect(try ImageHeader.read(from: jpeg).metadata == nil)
     }
 
     @Test func jpegICCProfileSegment() throws {
         let jpeg = JPEGBuilder().segment(0xE2, Array("ICC_PROFILE".utf8) + [0, 1, 1] + [UInt8](repeating: 0, count: 128))
             .frame(width: 4, height: 3).scan().bytes
-        #expect(try ImageHeaders.read(from: jpeg).metadata == ImageMetadata(hasICCProfile: true))
+        #expect(try ImageHeader.read(from: jpeg).metadata == ImageMetadata(hasICCProfile: true))
     }
 
     @Test func noMetadataIsNil() throws {
         let jpeg = JPEGBuilder().frame(width: 4, height: 3).scan().bytes
-        #expect(try ImageHeaders.read(from: jpeg).metadata == nil)
+        #expect(try ImageHeader.read(from: jpeg).metadata == nil)
     }
 
     @Test func heifExifItemGivesMetadataButNotOrientation() throws {
@@ -127,7 +127,7 @@ import Testing
         let metaLength = meta(0).count
         let mdatPayloadStart = head.count + metaLength + 8
         let file = head + meta(UInt32(mdatPayloadStart)) + B.box("mdat", exifPayload)
-        let header = try ImageHeaders.read(from: file)
+        let header = try ImageHeader.read(from: file)
         #expect(header.storedSize == PixelSize(width: 400, height: 300))
         #expect(header.orientationSource == .none)
         #expect(header.metadata == Self.expected)

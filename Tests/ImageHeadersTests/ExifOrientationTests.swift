@@ -9,7 +9,7 @@ import Testing
     }
 
     static func orientation(_ tiff: [UInt8]) throws -> (Orientation, OrientationSource) {
-        let header = try ImageHeaders.read(from: jpeg(tiff))
+        let header = try ImageHeader.read(from: jpeg(tiff))
         return (header.orientation, header.orientationSource)
     }
 
@@ -17,7 +17,7 @@ import Testing
     func bothByteOrders(bigEndian: Bool, value: Int) throws {
         var exif = ExifBuilder(bigEndian: bigEndian)
         exif.ifd0 = [exif.short(0x010F, 0), exif.short(0x0112, UInt16(value)), exif.long(0x8769, 0)]
-        let header = try ImageHeaders.read(from: Self.jpeg(exif.bytes))
+        let header = try ImageHeader.read(from: Self.jpeg(exif.bytes))
         #expect(header.orientation.rawValue == UInt8(value))
         #expect(header.orientationSource == .exif)
         let swapped = value >= 5
@@ -56,7 +56,7 @@ import Testing
         exif.ifd0 = [exif.short(0x0112, 6)]
         exif.ifd0Offset = offset
         #expect(try Self.orientation(exif.bytes) == (.up, .none))
-        #expect(try ImageHeaders.read(from: Self.jpeg(exif.bytes)).storedSize == PixelSize(width: 40, height: 30))
+        #expect(try ImageHeader.read(from: Self.jpeg(exif.bytes)).storedSize == PixelSize(width: 40, height: 30))
     }
 
     @Test(arguments: [UInt16(2), 100, 0xFFFF])
@@ -91,7 +91,7 @@ import Testing
         var second = ExifBuilder(bigEndian: true)
         second.ifd0 = [second.short(0x0112, 6)]
         let jpeg = JPEGBuilder().exif(first.bytes).exif(second.bytes).frame(width: 2, height: 1).scan().bytes
-        #expect(try ImageHeaders.read(from: jpeg).orientationSource == .none)
+        #expect(try ImageHeader.read(from: jpeg).orientationSource == .none)
     }
 
     @Test func nonExifAPP1BeforeExifIsSkipped() throws {
@@ -99,14 +99,14 @@ import Testing
         exif.ifd0 = [exif.short(0x0112, 8)]
         let xmp = Array("http://ns.adobe.com/xap/1.0/\u{0}<x:xmpmeta/>".utf8)
         let jpeg = JPEGBuilder().segment(0xE1, xmp).exif(exif.bytes).frame(width: 2, height: 1).scan().bytes
-        #expect(try ImageHeaders.read(from: jpeg).orientation == .left)
+        #expect(try ImageHeader.read(from: jpeg).orientation == .left)
     }
 
     @Test func exifAfterTheFrameHeaderCounts() throws {
         var exif = ExifBuilder(bigEndian: true)
         exif.ifd0 = [exif.short(0x0112, 3)]
         let jpeg = JPEGBuilder().frame(width: 2, height: 1).exif(exif.bytes).scan().bytes
-        #expect(try ImageHeaders.read(from: jpeg).orientation == .down)
+        #expect(try ImageHeader.read(from: jpeg).orientation == .down)
     }
 
     @Test func exifRunningPastTheEndOfData() throws {
@@ -114,6 +114,6 @@ import Testing
         exif.ifd0 = [exif.short(0x0112, 6)]
         exif.ifd0Offset = 30_000
         let jpeg = JPEGBuilder().frame(width: 2, height: 1).exif(exif.bytes + Array(repeating: 0, count: 100)).bytes
-        #expect(try ImageHeaders.read(from: jpeg) == ImageHeader(format: .jpeg, storedSize: PixelSize(width: 2, height: 1)))
+        #expect(try ImageHeader.read(from: jpeg) == ImageHeader(format: .jpeg, storedSize: PixelSize(width: 2, height: 1)))
     }
 }

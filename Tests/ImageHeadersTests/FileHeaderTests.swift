@@ -13,7 +13,7 @@ import Testing
 
     @Test func readsAFixtureFile() throws {
         let path = Fixtures.directory.appendingPathComponent("libavif/paris_exif_orientation_5.jpg").path
-        let header = try ImageHeaders.read(fileAt: path)
+        let header = try ImageHeader.read(fileAt: path)
         #expect(header.storedSize == PixelSize(width: 403, height: 302))
         #expect(header.orientation == .leftMirrored)
         #expect(header.displaySize == PixelSize(width: 302, height: 403))
@@ -23,7 +23,7 @@ import Testing
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("nope.jpg").path
-        let error = try #require(throws: FileHeaderError.self) { try ImageHeaders.read(fileAt: path) }
+        let error = try #require(throws: FileHeaderError.self) { try ImageHeader.read(fileAt: path) }
         #expect(error.reason == .system(SystemCallError(call: "open", code: ENOENT)))
         #expect(error.description == "Could not read '\(path)': No such file or directory")
     }
@@ -35,7 +35,7 @@ import Testing
         #expect(mkfifo(fifo, 0o600) == 0)
         for path in [directory.path, fifo] {
             // Must return at once: opening a FIFO without a writer would block.
-            let error = try #require(throws: FileHeaderError.self) { try ImageHeaders.read(fileAt: path) }
+            let error = try #require(throws: FileHeaderError.self) { try ImageHeader.read(fileAt: path) }
             #expect(error.reason == .notARegularFile)
             #expect(error.description == "Could not read '\(path)': not a regular file")
         }
@@ -47,7 +47,7 @@ import Testing
         let path = directory.appendingPathComponent("cut.jpg").path
         let jpeg = JPEGBuilder().segment(0xE0, Array(repeating: 0, count: 1228)).frame(width: 100, height: 100).bytes
         try Data(jpeg.prefix(1240)).write(to: URL(fileURLWithPath: path))
-        let error = try #require(throws: FileHeaderError.self) { try ImageHeaders.read(fileAt: path) }
+        let error = try #require(throws: FileHeaderError.self) { try ImageHeader.read(fileAt: path) }
         #expect(error.reason == .header(HeaderError(offset: 1234, reason: .truncated("SOF0 segment"))))
         #expect(error.description == "Could not read '\(path)': truncated SOF0 segment at byte 1234")
     }

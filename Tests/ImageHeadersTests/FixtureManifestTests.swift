@@ -31,7 +31,7 @@ import Testing
             try #require(descriptor >= 0)
             defer { close(descriptor) }
             let source = CountingByteSource(FileByteSource(descriptor: descriptor))
-            _ = try ImageHeaders.read(from: source)
+            _ = try ImageHeader.read(from: source)
             calls.append(source.calls)
             bytes.append(source.bytesReturned)
             if !row.path.hasSuffix(".ico") {

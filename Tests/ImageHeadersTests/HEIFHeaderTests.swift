@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func primaryItemNotTheLargest() throws {
-        let header = try ImageHeaders.read(from: Self.avif())
+        let header = try ImageHeader.read(from: Self.avif())
         #expect(header.format == .avif)
         #expect(header.storedSize == PixelSize(width: 120, height: 80))
         #expect(header.orientationSource == .none)
@@ -32,27 +32,27 @@ import Testing
     func rotationAndMirror(irot: UInt8, imir: UInt8?, exif: UInt8) throws {
         var extra = [B.box("irot", [irot])]
         if let imir { extra.append(B.box("imir", [imir])) }
-        let header = try ImageHeaders.read(from: Self.avif(extra: extra))
+        let header = try ImageHeader.read(from: Self.avif(extra: extra))
         #expect(header.orientation.rawValue == exif)
         #expect(header.orientationSource == .heifTransform)
         #expect(header.displaySize == (irot & 1 == 1 ? PixelSize(width: 80, height: 120) : PixelSize(width: 120, height: 80)))
     }
 
     @Test func cleanApertureThenRotation() throws {
-        let header = try ImageHeaders.read(from: Self.avif(extra: [B.clap(width: 101, height: 61), B.box("irot", [1])]))
+        let header = try ImageHeader.read(from: Self.avif(extra: [B.clap(width: 101, height: 61), B.box("irot", [1])]))
         #expect(header.storedSize == PixelSize(width: 120, height: 80))
         #expect(header.cleanAperture == PixelSize(width: 101, height: 61))
         #expect(header.displaySize == PixelSize(width: 61, height: 101))
     }
 
     @Test func rotationThenCleanApertureIsInRotatedCoordinates() throws {
-        let header = try ImageHeaders.read(from: Self.avif(extra: [B.box("irot", [1]), B.clap(width: 61, height: 101)]))
+        let header = try ImageHeader.read(from: Self.avif(extra: [B.box("irot", [1]), B.clap(width: 61, height: 101)]))
         #expect(header.displaySize == PixelSize(width: 61, height: 101))
         #expect(header.cleanAperture == PixelSize(width: 101, height: 61))
     }
 
     @Test func nonIntegerCleanApertureRounds() throws {
-        let header = try ImageHeaders.read(from: Self.avif(extra: [B.clap(width: 201, 2, height: 79, 1)]))
+        let header = try ImageHeader.read(from: Self.avif(extra: [B.clap(width: 201, 2, height: 79, 1)]))
         #expect(header.displaySize == PixelSize(width: 101, height: 79))
     }
 
@@ -61,12 +61,12 @@ import Testing
         B.clap(width: 0xFFFF_FFFF, height: 1),
     ])
     func badCleanApertureIsAnError(clap: [UInt8]) {
-        #expect(throws: HeaderError.self) { try ImageHeaders.read(from: Self.avif(extra: [clap])) }
+        #expect(throws: HeaderError.self) { try ImageHeader.read(from: Self.avif(extra: [clap])) }
     }
 
     @Test func nonEssentialTransformIsAnError() {
         #expect(throws: HeaderError.self) {
-            try ImageHeaders.read(from: Self.avif(extra: [B.box("irot", [1])], essential: false))
+            try ImageHeader.read(from: Self.avif(extra: [B.box("irot", [1])], essential: false))
         }
     }
 
@@ -74,7 +74,7 @@ import Testing
         let meta = B.meta(items: [(1, "hvc1")], properties: [B.ispe(4032, 3024)], associations: [(1, [(1, true)])])
         let bytes = B.ftyp("heic") + B.box("mdat", [UInt8](repeating: 7, count: 200_000)) + meta
         let source = CountingByteSource(bytes)
-        let header = try ImageHeaders.read(from: source)
+        let header = try ImageHeader.read(from: source)
         #expect(header.format == .heic)
         #expect(header.storedSize == PixelSize(width: 4032, height: 3024))
         #expect(source.calls == 2)
@@ -84,13 +84,13 @@ import Testing
     @Test func sizeZeroMetaRunsToTheEnd() throws {
         var meta = B.meta(items: [(1, "av01")], properties: [B.ispe(33, 11)], associations: [(1, [(1, true)])])
         meta.replaceSubrange(0..<4, with: [0, 0, 0, 0])
-        let header = try ImageHeaders.read(from: B.ftyp("avif") + meta)
+        let header = try ImageHeader.read(from: B.ftyp("avif") + meta)
         #expect(header.storedSize == PixelSize(width: 33, height: 11))
     }
 
     @Test func sizeZeroMediaDataEndsTheWalk() {
         let bytes = B.ftyp("avif") + B.box("mdat", [1, 2, 3], size: 0)
-        #expect(throws: HeaderError.self) { try ImageHeaders.read(from: bytes) }
+        #expect(throws: HeaderError.self) { try ImageHeader.read(from: bytes) }
     }
 
     @Test func wideIndicesReachPropertiesPast127() throws {
@@ -98,7 +98,7 @@ import Testing
         let properties = filler + [B.ispe(77, 66)]
         let bytes = B.ftyp("heic") + B.meta(items: [(1, "hvc1")], properties: properties,
                                             associations: [(1, [(201, true)])], wide: true)
-        #expect(try ImageHeaders.read(from: bytes).storedSize == PixelSize(width: 77, height: 66))
+        #expect(try ImageHeader.read(from: bytes).storedSize == PixelSize(width: 77, height: 66))
     }
 
     @Test(arguments: [
@@ -116,14 +116,14 @@ import Testing
         B.ftyp("avif") + B.fullBox("meta", B.box("iprp", B.fullBox("ipma", B.be32(0xFFFF_FFFF)))),
     ])
     func malformedBoxesAreErrors(bytes: [UInt8]) {
-        #expect(throws: HeaderError.self) { try ImageHeaders.read(from: bytes) }
+        #expect(throws: HeaderError.self) { try ImageHeader.read(from: bytes) }
     }
 
     @Test func oversizedMetaHitsTheBufferLimit() {
         let meta = B.meta(items: [(1, "av01")], properties: [B.ispe(1, 1)], associations: [(1, [(1, true)])])
         let bytes = B.ftyp("avif") + meta
         let limits = HeaderLimits(maxBufferedBytes: 16)
-        #expect(throws: HeaderError.self) { try ImageHeaders.read(from: bytes, limits: limits) }
+        #expect(throws: HeaderError.self) { try ImageHeader.read(from: bytes, limits: limits) }
     }
 
     @Test func miniBox() throws {
@@ -133,7 +133,7 @@ import Testing
         var bytes = [UInt8](repeating: 0, count: (bits.count + 7) / 8 + 4)
         for (index, bit) in bits.enumerated() where bit { bytes[index / 8] |= 0x80 >> UInt8(index % 8) }
         let file = B.box("ftyp", Array("mif3avif".utf8)) + B.box("mini", bytes)
-        let header = try ImageHeaders.read(from: file)
+        let header = try ImageHeader.read(from: file)
         #expect(header.format == .heif)
         #expect(header.storedSize == PixelSize(width: 32, height: 16))
         #expect(header.orientation == .right)
@@ -147,6 +147,6 @@ import Testing
     func brandsDecideTheFormat(major: String, compatible: [String], format: ImageFormat) throws {
         let bytes = B.ftyp(major, compatible)
             + B.meta(items: [(1, "hvc1")], properties: [B.ispe(2, 3)], associations: [(1, [(1, true)])])
-        #expect(try ImageHeaders.read(from: bytes).format == format)
+        #expect(try ImageHeader.read(from: bytes).format == format)
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct ImageHeadersTests {
     @Test func emptyInput() {
         let expected = HeaderError(offset: 0, reason: .empty)
-        #expect(throws: expected) { try ImageHeaders.read(from: [UInt8]()) }
+        #expect(throws: expected) { try ImageHeader.read(from: [UInt8]()) }
         #expect(expected.description == "empty file")
     }
 
@@ -20,7 +20,7 @@ import Testing
         [0, 0, 2, 0, 0, 0] + [UInt8](repeating: 0, count: 16),
     ])
     func unknownSignatures(bytes: [UInt8]) {
-        #expect(throws: HeaderError(offset: 0, reason: .unknownFormat)) { try ImageHeaders.read(from: bytes) }
+        #expect(throws: HeaderError(offset: 0, reason: .unknownFormat)) { try ImageHeader.read(from: bytes) }
     }
 
     @Test func unknownFormatText() {
@@ -32,8 +32,8 @@ import Testing
         let jpeg = JPEGBuilder().frame(width: 12, height: 34).scan().bytes
         let padded = Data([9, 9, 9] + jpeg)
         let slice = padded[3...]  // indices start at 3
-        #expect(try ImageHeaders.read(from: slice) == ImageHeaders.read(from: jpeg))
-        #expect(try ImageHeaders.read(from: Data(jpeg)).storedSize == PixelSize(width: 12, height: 34))
+        #expect(try ImageHeader.read(from: slice) == ImageHeader.read(from: jpeg))
+        #expect(try ImageHeader.read(from: Data(jpeg)).storedSize == PixelSize(width: 12, height: 34))
     }
 
     @Test func arraySourceBounds() {

@@ -9,7 +9,7 @@ import Testing
     func everySOFnGivesTheSize(marker: UInt8) throws {
         let jpeg = JPEGBuilder().segment(0xDB, [0] + Array(repeating: 1, count: 64))
             .frame(marker, width: 640, height: 480).scan().bytes
-        let header = try ImageHeaders.read(from: jpeg)
+        let header = try ImageHeader.read(from: jpeg)
         #expect(header == ImageHeader(format: .jpeg, storedSize: PixelSize(width: 640, height: 480)))
         #expect(header.orientationSource == .none)
     }
@@ -19,19 +19,19 @@ import Testing
         // Shaped like a frame header, but these markers never carry the size.
         let jpeg = JPEGBuilder().frame(marker, width: 640, height: 480).scan().bytes
         #expect(throws: HeaderError(offset: 21, reason: .missingFrameHeader(before: "SOS"))) {
-            try ImageHeaders.read(from: jpeg)
+            try ImageHeader.read(from: jpeg)
         }
     }
 
     @Test func firstFrameHeaderWins() throws {
         let jpeg = JPEGBuilder().frame(0xC0, width: 10, height: 20).frame(0xC2, width: 30, height: 40).scan().bytes
-        #expect(try ImageHeaders.read(from: jpeg).storedSize == PixelSize(width: 10, height: 20))
+        #expect(try ImageHeader.read(from: jpeg).storedSize == PixelSize(width: 10, height: 20))
     }
 
     @Test func hierarchicalSizeComesFromDHP() throws {
         // DHP gives the final size; the first frame may be a smaller level.
         let jpeg = JPEGBuilder().frame(0xDE, width: 800, height: 600).frame(0xC5, width: 200, height: 150).scan().bytes
-        #expect(try ImageHeaders.read(from: jpeg).storedSize == PixelSize(width: 800, height: 600))
+        #expect(try ImageHeader.read(from: jpeg).storedSize == PixelSize(width: 800, height: 600))
     }
 
     @Test func fillBytesStandaloneMarkersAndStrayBytesAreSkipped() throws {
@@ -44,28 +44,28 @@ import Testing
             .raw([0xFF, 0xFF])
             .frame(0xC1, width: 3, height: 2, components: 1)
             .scan().bytes
-        #expect(try ImageHeaders.read(from: jpeg).storedSize == PixelSize(width: 3, height: 2))
+        #expect(try ImageHeader.read(from: jpeg).storedSize == PixelSize(width: 3, height: 2))
     }
 
     @Test(arguments: [0, 1])
     func segmentLengthBelowTwoIsAnError(length: Int) {
         let jpeg = JPEGBuilder().raw([0xFF, 0xE0, 0x00, UInt8(length)]).frame(width: 1, height: 1).bytes
         let expected = HeaderError(offset: 2, reason: .badSegmentLength(marker: "APP0", length: length))
-        #expect(throws: expected) { try ImageHeaders.read(from: jpeg) }
+        #expect(throws: expected) { try ImageHeader.read(from: jpeg) }
         #expect(expected.description == "invalid length \(length) of APP0 segment at byte 2")
     }
 
     @Test func frameHeaderTooShortForDimensions() {
         let jpeg = JPEGBuilder().segment(0xC0, [8, 0, 16, 0]).scan().bytes
         #expect(throws: HeaderError(offset: 2, reason: .badFrameHeader(marker: "SOF0", length: 6))) {
-            try ImageHeaders.read(from: jpeg)
+            try ImageHeader.read(from: jpeg)
         }
     }
 
     @Test func frameLengthMustMatchComponents() {
         let jpeg = JPEGBuilder().segment(0xC0, [8, 0, 16, 0, 16, 3, 1, 0x11, 0]).scan().bytes
         #expect(throws: HeaderError(offset: 2, reason: .badFrameHeader(marker: "SOF0", length: 11))) {
-            try ImageHeaders.read(from: jpeg)
+            try ImageHeader.read(from: jpeg)
         }
     }
 
@@ -73,7 +73,7 @@ import Testing
     func zeroWidthOrHeightIsAnError(width: Int, height: Int) {
         let jpeg = JPEGBuilder().frame(0xC2, width: width, height: height).scan().bytes
         let expected = HeaderError(offset: 2, reason: .zeroDimension("SOF2 segment"))
-        #expect(throws: expected) { try ImageHeaders.read(from: jpeg) }
+        #expect(throws: expected) { try ImageHeader.read(from: jpeg) }
         #expect(expected.description == "zero width or height in SOF2 segment at byte 2")
     }
 
@@ -81,14 +81,14 @@ import Testing
         let full = JPEGBuilder().segment(0xE0, Array(repeating: 0, count: 28)).frame(width: 100, height: 100).bytes
         let jpeg = Array(full.prefix(40))
         let expected = HeaderError(offset: 34, reason: .truncated("SOF0 segment"))
-        #expect(throws: expected) { try ImageHeaders.read(from: jpeg) }
+        #expect(throws: expected) { try ImageHeader.read(from: jpeg) }
         #expect(expected.description == "truncated SOF0 segment at byte 34")
     }
 
     @Test func endOfDataAfterTheFrameHeaderStillGivesTheSize() throws {
         let complete = JPEGBuilder().frame(width: 7, height: 9).segment(0xC4, Array(repeating: 0, count: 40)).bytes
         for cut in [complete.count - 20, complete.count - 41, complete.count - 42] {
-            #expect(try ImageHeaders.read(from: Array(complete.prefix(cut))).storedSize == PixelSize(width: 7, height: 9))
+            #expect(try ImageHeader.read(from: Array(complete.prefix(cut))).storedSize == PixelSize(width: 7, height: 9))
         }
     }
 
@@ -96,7 +96,7 @@ import Testing
     func scanOrEndBeforeAFrameHeaderIsAnError(marker: UInt8, name: String) {
         let jpeg = JPEGBuilder().segment(0xFE, Array("comment".utf8)).raw([0xFF, marker, 0, 2]).bytes
         let expected = HeaderError(offset: 13, reason: .missingFrameHeader(before: name))
-        #expect(throws: expected) { try ImageHeaders.read(from: jpeg) }
+        #expect(throws: expected) { try ImageHeader.read(from: jpeg) }
         #expect(expected.description == "no SOF frame header before \(name) at byte 13")
     }
 
@@ -104,13 +104,13 @@ import Testing
         // A frame header after SOS (inside entropy data) must not be used.
         let jpeg = JPEGBuilder().segment(0xDA, [0]).frame(width: 5, height: 5).bytes
         #expect(throws: HeaderError(offset: 2, reason: .missingFrameHeader(before: "SOS"))) {
-            try ImageHeaders.read(from: jpeg)
+            try ImageHeader.read(from: jpeg)
         }
     }
 
     @Test func onlySOIWithNothingElse() {
         #expect(throws: HeaderError(offset: 2, reason: .missingFrameHeader(before: "end of data"))) {
-            try ImageHeaders.read(from: [0xFF, 0xD8])
+            try ImageHeader.read(from: [0xFF, 0xD8])
         }
     }
 
@@ -119,15 +119,15 @@ import Testing
         jpeg = jpeg.raw(Array(repeating: [0xFF, 0xD0], count: 200).flatMap { $0 }).frame(width: 1, height: 1)
         let limits = HeaderLimits(maxSegments: 100)
         #expect(throws: HeaderError(offset: 202, reason: .limitExceeded("100 segments"))) {
-            try ImageHeaders.read(from: jpeg.bytes, limits: limits)
+            try ImageHeader.read(from: jpeg.bytes, limits: limits)
         }
-        #expect(try ImageHeaders.read(from: jpeg.bytes).storedSize == PixelSize(width: 1, height: 1))
+        #expect(try ImageHeader.read(from: jpeg.bytes).storedSize == PixelSize(width: 1, height: 1))
     }
 
     @Test func garbageAfterSOIStopsAtTheReadLimit() throws {
         let jpeg = [0xFF, 0xD8] + [UInt8](repeating: 0x00, count: 3 << 20)
         let limits = HeaderLimits(maxBytesRead: 1 << 20)
-        let error = try #require(throws: HeaderError.self) { try ImageHeaders.read(from: jpeg, limits: limits) }
+        let error = try #require(throws: HeaderError.self) { try ImageHeader.read(from: jpeg, limits: limits) }
         #expect(error.reason == .limitExceeded("1048576 bytes read"))
     }
 
@@ -136,7 +136,7 @@ import Testing
             JPEGBuilder().segment(0xE2, Array(repeating: 0xAB, count: 60_000))
                 .segment(0xED, Array(repeating: 0xCD, count: 60_000))
                 .frame(width: 4000, height: 3000).scan().bytes)
-        #expect(try ImageHeaders.read(from: source).storedSize == PixelSize(width: 4000, height: 3000))
+        #expect(try ImageHeader.read(from: source).storedSize == PixelSize(width: 4000, height: 3000))
         #expect(source.calls == 3)
         #expect(source.bytesReturned <= 3 * 4096)
     }
@@ -145,7 +145,7 @@ import Testing
         let jpeg = JPEGBuilder().segment(0xE2, Array(repeating: 0, count: 9000)).frame(width: 1, height: 1).bytes
         let source = FailingByteSource(prefix: Array(jpeg.prefix(5000)))
         let expected = HeaderError(offset: 9006, reason: .readFailed("device on fire"))
-        #expect(throws: expected) { try ImageHeaders.read(from: source) }
+        #expect(throws: expected) { try ImageHeader.read(from: source) }
         #expect(expected.description == "read failed at byte 9006: device on fire")
     }
 

@@ -7,7 +7,7 @@ import Testing
     static func le32(_ v: UInt32) -> [UInt8] { [UInt8(v & 0xFF), UInt8((v >> 8) & 0xFF), UInt8((v >> 16) & 0xFF), UInt8(v >> 24)] }
     static func be32(_ v: UInt32) -> [UInt8] { le32(v).reversed() }
 
-    static func read(_ bytes: [UInt8]) throws -> ImageHeader { try ImageHeaders.read(from: bytes) }
+    static func read(_ bytes: [UInt8]) throws -> ImageHeader { try ImageHeader.read(from: bytes) }
 
     @Test func qoi() throws {
         let header = try Self.read(Array("qoif".utf8) + Self.be32(640) + Self.be32(480) + [4, 0] + [0, 0, 0, 0, 0, 0, 0, 1])
@@ -158,7 +158,7 @@ import Testing
         ("image-size/valid/jxl-stream/large_16_9.jxl", 1920, 1080, 1),
     ])
     func jpegXL(path: String, width: Int, height: Int, orientation: UInt8) throws {
-        let header = try ImageHeaders.read(from: Fixtures.bytes(path))
+        let header = try ImageHeader.read(from: Fixtures.bytes(path))
         #expect(header.format == .jxl)
         #expect(header.storedSize == PixelSize(width: width, height: height))
         #expect(header.orientation.rawValue == orientation)

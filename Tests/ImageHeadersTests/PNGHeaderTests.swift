@@ -5,37 +5,37 @@ import Testing
 @Suite struct PNGHeaderTests {
     @Test func plainIHDR() throws {
         let png = PNGBuilder().ihdr(width: 320, height: 200).imageData().bytes
-        #expect(try ImageHeaders.read(from: png) == ImageHeader(format: .png, storedSize: PixelSize(width: 320, height: 200)))
+        #expect(try ImageHeader.read(from: png) == ImageHeader(format: .png, storedSize: PixelSize(width: 320, height: 200)))
     }
 
     @Test func largestSizeIsAccepted() throws {
         let png = PNGBuilder().ihdr(width: 0x7FFF_FFFF, height: 1).imageData().bytes
-        #expect(try ImageHeaders.read(from: png).storedSize == PixelSize(width: 2_147_483_647, height: 1))
+        #expect(try ImageHeader.read(from: png).storedSize == PixelSize(width: 2_147_483_647, height: 1))
     }
 
     @Test func appleCgBIBeforeIHDR() throws {
         let png = PNGBuilder().chunk("CgBI", [0x50, 0x00, 0x20, 0x02]).ihdr(width: 57, height: 57).imageData().bytes
-        #expect(try ImageHeaders.read(from: png).storedSize == PixelSize(width: 57, height: 57))
+        #expect(try ImageHeader.read(from: png).storedSize == PixelSize(width: 57, height: 57))
     }
 
     @Test func firstChunkMustBeIHDR() {
         let png = PNGBuilder().chunk("gAMA", [0, 0, 0xB1, 0x8F]).ihdr(width: 1, height: 1).bytes
         let expected = HeaderError(offset: 8, reason: .missingIHDR(found: "gAMA"))
-        #expect(throws: expected) { try ImageHeaders.read(from: png) }
+        #expect(throws: expected) { try ImageHeader.read(from: png) }
         #expect(expected.description == "first PNG chunk is 'gAMA', not IHDR, at byte 8")
     }
 
     @Test func unprintableChunkTypeIsEscaped() {
         let png = PNGBuilder().chunk("R\u{0}y\u{0}", []).bytes
         #expect(throws: HeaderError(offset: 8, reason: .missingIHDR(found: "R\\x00y\\x00"))) {
-            try ImageHeaders.read(from: png)
+            try ImageHeader.read(from: png)
         }
     }
 
     @Test func ihdrLengthMustBe13() {
         let png = PNGBuilder().chunk("IHDR", [0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0]).bytes
         let expected = HeaderError(offset: 8, reason: .badIHDR("length 12, expected 13"))
-        #expect(throws: expected) { try ImageHeaders.read(from: png) }
+        #expect(throws: expected) { try ImageHeader.read(from: png) }
         #expect(expected.description == "invalid IHDR chunk (length 12, expected 13) at byte 8")
     }
 
@@ -50,38 +50,38 @@ import Testing
     ])
     func ihdrCodingFieldsAreChecked(fields: [UInt8], problem: String) {
         let png = PNGBuilder().chunk("IHDR", [0, 0, 0, 9, 0, 0, 0, 9] + fields).bytes
-        #expect(throws: HeaderError(offset: 8, reason: .badIHDR(problem))) { try ImageHeaders.read(from: png) }
+        #expect(throws: HeaderError(offset: 8, reason: .badIHDR(problem))) { try ImageHeader.read(from: png) }
     }
 
     @Test(arguments: [(UInt8(0), UInt8(1)), (0, 16), (2, 16), (3, 1), (3, 8), (4, 8), (6, 16)])
     func validCodingFieldsAreAccepted(colourType: UInt8, bitDepth: UInt8) throws {
         let png = PNGBuilder().chunk("IHDR", [0, 0, 0, 9, 0, 0, 0, 7, bitDepth, colourType, 0, 0, 1]).bytes
-        #expect(try ImageHeaders.read(from: png).storedSize == PixelSize(width: 9, height: 7))
+        #expect(try ImageHeader.read(from: png).storedSize == PixelSize(width: 9, height: 7))
     }
 
     @Test(arguments: [(UInt32(0), UInt32(3)), (3, 0)])
     func zeroDimension(width: UInt32, height: UInt32) {
         let png = PNGBuilder().ihdr(width: width, height: height).bytes
-        #expect(throws: HeaderError(offset: 8, reason: .zeroDimension("IHDR chunk"))) { try ImageHeaders.read(from: png) }
+        #expect(throws: HeaderError(offset: 8, reason: .zeroDimension("IHDR chunk"))) { try ImageHeader.read(from: png) }
     }
 
     @Test(arguments: [(UInt32(0x8000_0000), UInt32(1)), (1, 0xFFFF_FFFF)])
     func dimensionOutOfRange(width: UInt32, height: UInt32) {
         let png = PNGBuilder().ihdr(width: width, height: height).bytes
         let expected = HeaderError(offset: 8, reason: .dimensionOutOfRange(width: Int(width), height: Int(height)))
-        #expect(throws: expected) { try ImageHeaders.read(from: png) }
+        #expect(throws: expected) { try ImageHeader.read(from: png) }
         #expect(expected.description.hasSuffix("out of range 1...2147483647 at byte 8"))
     }
 
     @Test func ihdrChecksumIsVerified() {
         let png = PNGBuilder().chunk("IHDR", [0, 0, 0, 9, 0, 0, 0, 9, 8, 2, 0, 0, 0], crc: 0x1234_5678).bytes
-        #expect(throws: HeaderError(offset: 8, reason: .badChecksum("IHDR chunk"))) { try ImageHeaders.read(from: png) }
+        #expect(throws: HeaderError(offset: 8, reason: .badChecksum("IHDR chunk"))) { try ImageHeader.read(from: png) }
     }
 
     @Test func chunkLengthAbove2GiBIsAnError() {
         let png = PNGBuilder().chunk("IHDR", [], length: 0x8000_0000).bytes
         #expect(throws: HeaderError(offset: 8, reason: .badChunkLength(chunk: "IHDR", length: 0x8000_0000))) {
-            try ImageHeaders.read(from: png)
+            try ImageHeader.read(from: png)
         }
     }
 
@@ -89,7 +89,7 @@ import Testing
     func truncatedIHDR(length: Int) {
         let png = Array(PNGBuilder().ihdr(width: 5, height: 5).bytes.prefix(length))
         let part = length < 16 ? "PNG chunk header" : "IHDR chunk"
-        #expect(throws: HeaderError(offset: 8, reason: .truncated(part))) { try ImageHeaders.read(from: png) }
+        #expect(throws: HeaderError(offset: 8, reason: .truncated(part))) { try ImageHeader.read(from: png) }
     }
 
     @Test(arguments: [true, false])
@@ -97,7 +97,7 @@ import Testing
         var exif = ExifBuilder(bigEndian: bigEndian)
         exif.ifd0 = [exif.short(0x0112, 6)]
         let png = PNGBuilder().ihdr(width: 400, height: 300).chunk("eXIf", exif.bytes).imageData().bytes
-        let header = try ImageHeaders.read(from: png)
+        let header = try ImageHeader.read(from: png)
         #expect(header.orientation == .right)
         #expect(header.orientationSource == .exif)
         #expect(header.displaySize == PixelSize(width: 300, height: 400))
@@ -107,21 +107,21 @@ import Testing
         var exif = ExifBuilder(bigEndian: false)
         exif.ifd0 = [exif.short(0x0112, 7)]
         let png = PNGBuilder().ihdr(width: 4, height: 2).chunk("eXIf", Array("Exif".utf8) + [0, 0] + exif.bytes).imageData().bytes
-        #expect(try ImageHeaders.read(from: png).orientation == .rightMirrored)
+        #expect(try ImageHeader.read(from: png).orientation == .rightMirrored)
     }
 
     @Test func eXIfAfterIDATIsIgnored() throws {
         var exif = ExifBuilder(bigEndian: true)
         exif.ifd0 = [exif.short(0x0112, 6)]
         let png = PNGBuilder().ihdr(width: 4, height: 2).chunk("IDAT", [0, 1, 2]).chunk("eXIf", exif.bytes).chunk("IEND", []).bytes
-        let header = try ImageHeaders.read(from: png)
+        let header = try ImageHeader.read(from: png)
         #expect(header.orientationSource == .none)
         #expect(header.displaySize == PixelSize(width: 4, height: 2))
     }
 
     @Test func acTLMarksAnimation() throws {
         let png = PNGBuilder().ihdr(width: 100, height: 100).chunk("acTL", [0, 0, 0, 20, 0, 0, 0, 0]).imageData().bytes
-        let header = try ImageHeaders.read(from: png)
+        let header = try ImageHeader.read(from: png)
         #expect(header.format == .png)
         #expect(header.isAnimated)
     }
@@ -138,7 +138,7 @@ import Testing
             base.chunk("eXIf", Array(exif.bytes.prefix(12))).imageData().bytes,      // cut-off Exif
         ]
         for png in cases {
-            #expect(try ImageHeaders.read(from: png) == ImageHeader(format: .png, storedSize: PixelSize(width: 8, height: 6)))
+            #expect(try ImageHeader.read(from: png) == ImageHeader(format: .png, storedSize: PixelSize(width: 8, height: 6)))
         }
     }
 
@@ -148,8 +148,8 @@ import Testing
             png = png.chunk("tEXt", Array("k\u{0}v".utf8))
         }
         png = png.chunk("acTL", [0, 0, 0, 2, 0, 0, 0, 0]).imageData()
-        #expect(try ImageHeaders.read(from: png.bytes).isAnimated)
-        #expect(try ImageHeaders.read(from: png.bytes, limits: HeaderLimits(maxSegments: 10)).isAnimated == false)
+        #expect(try ImageHeader.read(from: png.bytes).isAnimated)
+        #expect(try ImageHeader.read(from: png.bytes, limits: HeaderLimits(maxSegments: 10)).isAnimated == false)
     }
 
     @Test func crcMatchesTheKnownIENDValue() {

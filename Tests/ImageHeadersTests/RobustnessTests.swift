@@ -68,13 +68,13 @@ import SeededRandom
     @Test(arguments: seeds + ["hand-built"])
     func everyPrefixEndsInAResultOrAnError(seed: String) throws {
         let bytes = try Self.seedBytes(seed)
-        let full = try ImageHeaders.read(from: bytes)
+        let full = try ImageHeader.read(from: bytes)
         // Prefixes beyond the header region all read alike; stop a little after it.
         let limit = min(bytes.count, 6000)
         var errors = 0
         for length in 0...limit {
             do {
-                let header = try ImageHeaders.read(from: PrefixSource(base: bytes, length: length))
+                let header = try ImageHeader.read(from: PrefixSource(base: bytes, length: length))
                 Self.checkInvariants(header)
                 #expect(header.storedSize == full.storedSize)
             } catch {
@@ -105,7 +105,7 @@ import SeededRandom
                 }
             }
             do {
-                Self.checkInvariants(try ImageHeaders.read(from: bytes))
+                Self.checkInvariants(try ImageHeader.read(from: bytes))
                 outcomes.results += 1
             } catch {
                 outcomes.errors += 1

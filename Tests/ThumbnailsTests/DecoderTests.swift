@@ -59,10 +59,10 @@ import Testing
     @Test func truncatedJPEGFailsByDefaultAndDecodesWhenTolerated() throws {
         let full = try TestSupport.fixture("libavif/paris_exif_xmp_icc.jpg")
         let truncated = Array(full.prefix(full.count * 2 / 3))
-        do {
+        do throws(ThumbnailError) {
             _ = try ImageDecoder.decode(truncated)
             Issue.record("a truncated JPEG decoded without error")
-        } catch let error as ThumbnailError {
+        } catch {
             guard case .corrupt(.jpeg, _) = error else { Issue.record("unexpected \(error)"); return }
             #expect(error.description.hasPrefix("corrupt JPEG data: "))
         }

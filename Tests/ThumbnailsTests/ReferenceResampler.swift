@@ -13,9 +13,9 @@ enum ReferenceResampler {
         let factor = max(1, min(source.width / (2 * width), source.height / (2 * height)))
         let rows = ReferenceRows(source, factor: factor, space: space)
         let encodeTable = SRGB.encodeTable(space)
-        let horizontal = FilterBank(inputCount: rows.width,
+        let horizontal = ReferenceFilterBank(inputCount: rows.width,
                                     inputExtent: Double(source.width) / Double(factor), outputCount: width)
-        let vertical = FilterBank(inputCount: rows.height,
+        let vertical = ReferenceFilterBank(inputCount: rows.height,
                                   inputExtent: Double(source.height) / Double(factor), outputCount: height)
         let c = source.channels
         let lanes = rows.lanes

@@ -6,8 +6,8 @@ import Testing
     static let paris = "libavif/paris_exif_xmp_icc.jpg" // 403×302, EXIF + XMP + ICC
 
     @Test func widthsAreClampedDedupedAndSorted() throws {
-        let renditions = try Renderer().render(RenditionRequest(widths: [320, 100, 5000, 403, 100]),
-                                               source: try TestSupport.fixture(Self.paris))
+        let renditions = try RenditionMaker().make(RenditionRequest(widths: [320, 100, 5000, 403, 100]),
+                                                   from: try TestSupport.fixture(Self.paris))
         #expect(renditions.map(\.width) == [100, 320, 403])
         #expect(renditions.map(\.height) == [75, 240, 302])
         for rendition in renditions {
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func renditionsCarryOnlyJFIFAndICC() throws {
-        for rendition in try Renderer().render(RenditionRequest(widths: [64, 200]), source: try TestSupport.fixture(Self.paris)) {
+        for rendition in try RenditionMaker().make(RenditionRequest(widths: [64, 200]), from: try TestSupport.fixture(Self.paris)) {
             let markers = TestSupport.segments(rendition.data).map(\.marker).filter { (0xE0...0xEF).contains($0) || $0 == 0xFE }
             #expect(Set(markers) == [0xE0, 0xE2], "APPn/COM markers \(markers)")
             let gps = TestSupport.hasGPS(rendition.data)
@@ -32,7 +32,7 @@ import Testing
     @Test func iccProfileSurvives() throws {
         let source = try TestSupport.fixture(Self.paris)
         let original = try #require(try ImageDecoder.decode(source).iccProfile)
-        let rendition = try #require(try Renderer().render(RenditionRequest(widths: [150]), source: source).first)
+        let rendition = try #require(try RenditionMaker().make(RenditionRequest(widths: [150]), from: source).first)
         #expect(try ImageDecoder.decode(rendition.data).iccProfile == original)
     }
 
@@ -40,7 +40,7 @@ import Testing
         let source = try TestSupport.fixture(Self.paris)
         let sourceHasGPS = TestSupport.hasGPS(source)
         #expect(sourceHasGPS, "the fixture should carry GPS")
-        for rendition in try Renderer().render(RenditionRequest(widths: [320, 800]), source: source) {
+        for rendition in try RenditionMaker().make(RenditionRequest(widths: [320, 800]), from: source) {
             let gps = TestSupport.hasGPS(rendition.data)
             let app1 = TestSupport.segments(rendition.data).contains { $0.marker == 0xE1 }
             #expect(!gps && !app1)
@@ -49,7 +49,7 @@ import Testing
 
     @Test func transparentPNGKeepsAlpha() throws {
         let source = try TestSupport.fixture("pngsuite/basn6a08.png")
-        let rendition = try #require(try Renderer().render(RenditionRequest(widths: [16]), source: source).first)
+        let rendition = try #require(try RenditionMaker().make(RenditionRequest(widths: [16]), from: source).first)
         #expect(rendition.format == .png)
         let pixels = try ImageDecoder.decode(rendition.data).pixels
         #expect(pixels.channels == 4 && pixels.width == 16 && pixels.height == 16)
@@ -64,13 +64,13 @@ import Testing
         var samples = [UInt8](repeating: 255, count: 40 * 30 * 4)
         for i in stride(from: 0, to: samples.count, by: 4) { samples[i] = UInt8(i % 251) }
         let png = try ImageEncoder.png(try PixelBuffer(width: 40, height: 30, channels: 4, samples: samples))
-        let rendition = try #require(try Renderer().render(RenditionRequest(widths: [20]), source: png).first)
+        let rendition = try #require(try RenditionMaker().make(RenditionRequest(widths: [20]), from: png).first)
         #expect(rendition.format == .jpeg)
     }
 
     @Test func greyStaysGrey() throws {
         let source = try TestSupport.fixture("pngsuite/basn0g16.png")
-        let rendition = try #require(try Renderer().render(RenditionRequest(widths: [16]), source: source).first)
+        let rendition = try #require(try RenditionMaker().make(RenditionRequest(widths: [16]), from: source).first)
         #expect(rendition.format == .jpeg)
         #expect(try ImageDecoder.decode(rendition.data).pixels.channels == 1)
     }
@@ -78,13 +78,13 @@ import Testing
     @Test func sameInputSameBytes() throws {
         let source = try TestSupport.fixture(Self.paris)
         let request = RenditionRequest(widths: [120, 240], orientation: 6, quality: 80)
-        #expect(try Renderer().render(request, source: source) == (try Renderer().render(request, source: source)))
+        #expect(try RenditionMaker().make(request, from: source) == (try RenditionMaker().make(request, from: source)))
     }
 
     @Test func qualityChangesBytes() throws {
         let source = try TestSupport.fixture(Self.paris)
-        let low = try Renderer().render(RenditionRequest(widths: [300], quality: 50), source: source)[0]
-        let high = try Renderer().render(RenditionRequest(widths: [300], quality: 95), source: source)[0]
+        let low = try RenditionMaker().make(RenditionRequest(widths: [300], quality: 50), from: source)[0]
+        let high = try RenditionMaker().make(RenditionRequest(widths: [300], quality: 95), from: source)[0]
         #expect(low.data.count < high.data.count)
     }
 
@@ -93,26 +93,26 @@ import Testing
                      "pngsuite/basi3p02.png"]
         let sources = try names.map { try TestSupport.fixture($0) }
         let request = RenditionRequest(widths: [24, 100], orientation: 6)
-        let serial = try sources.map { try Renderer().render(request, source: $0) }
+        let serial = try sources.map { try RenditionMaker().make(request, from: $0) }
         let results = Results(count: sources.count * 4)
         DispatchQueue.concurrentPerform(iterations: sources.count * 4) { index in
-            results.set(index, try? Renderer().render(request, source: sources[index % sources.count]))
+            results.set(index, try? RenditionMaker().make(request, from: sources[index % sources.count]))
         }
         for index in 0..<(sources.count * 4) { #expect(results.get(index) == serial[index % sources.count]) }
     }
 
     @Test func badRequestsAreTypedErrors() throws {
         let source = try TestSupport.fixture(Self.paris)
-        #expect(throws: ThumbnailError.invalidRequest("no widths")) { try Renderer().render(RenditionRequest(widths: []), source: source) }
-        #expect(throws: ThumbnailError.self) { try Renderer().render(RenditionRequest(widths: [0]), source: source) }
-        #expect(throws: ThumbnailError.self) { try Renderer().render(RenditionRequest(widths: [10], quality: 0), source: source) }
+        #expect(throws: ThumbnailError.invalidRequest("no widths")) { try RenditionMaker().make(RenditionRequest(widths: []), from: source) }
+        #expect(throws: ThumbnailError.self) { try RenditionMaker().make(RenditionRequest(widths: [0]), from: source) }
+        #expect(throws: ThumbnailError.self) { try RenditionMaker().make(RenditionRequest(widths: [10], quality: 0), from: source) }
     }
 
     @Test func pathErrorsNameTheFile() throws {
-        do {
-            _ = try Renderer().render(RenditionRequest(widths: [10]), contentsOf: "/nonexistent/x.jpg")
+        do throws(ThumbnailError) {
+            _ = try RenditionMaker().make(RenditionRequest(widths: [10]), contentsOf: "/nonexistent/x.jpg")
             Issue.record("read a missing file")
-        } catch let error as ThumbnailError {
+        } catch {
             #expect(error.description.hasPrefix("'/nonexistent/x.jpg': cannot read the file"))
         }
     }

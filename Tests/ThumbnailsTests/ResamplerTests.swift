@@ -23,7 +23,7 @@ import Testing
     /// A one-pixel black/white checkerboard shrunk to half is 50 % light: sRGB 188, not 128.
     @Test func averagesInLinearLight() {
         let source = Self.buffer(64, 64, 1) { x, y, _ in (x + y) % 2 == 0 ? 0 : 255 }
-        let result = Resampler.resize(source, width: 16, height: 16)
+        let result = Resampler.resize(source, width: 16, height: 16, space: .linearLight)
         let inner = (4..<12).flatMap { y in (4..<12).map { x in Int(result.samples[y * 16 + x]) } }
         #expect(inner.allSatisfy { abs($0 - 188) <= 2 }, "\(inner)")
     }
@@ -60,7 +60,7 @@ import Testing
         for i in 0..<output {
             let weights = bank.weights[(i * bank.taps)..<((i + 1) * bank.taps)]
             #expect(abs(weights.reduce(0, +) - 1) < 1e-4)
-            #expect(bank.starts[i] >= 0 && bank.starts[i] + bank.taps <= input)
+            #expect(bank.starts[i] >= 0 && Int(bank.starts[i]) + bank.taps <= input)
         }
     }
 
@@ -104,8 +104,8 @@ import Testing
     }
 
     @Test func heightRounding() {
-        #expect(Renderer.height(forWidth: 100, displayWidth: 403, displayHeight: 302) == 75) // 74.94
-        #expect(Renderer.height(forWidth: 1, displayWidth: 10_000, displayHeight: 10) == 1)
-        #expect(Renderer.height(forWidth: 320, displayWidth: 4000, displayHeight: 3000) == 240)
+        #expect(RenditionMaker.height(forWidth: 100, displayWidth: 403, displayHeight: 302) == 75) // 74.94
+        #expect(RenditionMaker.height(forWidth: 1, displayWidth: 10_000, displayHeight: 10) == 1)
+        #expect(RenditionMaker.height(forWidth: 320, displayWidth: 4000, displayHeight: 3000) == 240)
     }
 }

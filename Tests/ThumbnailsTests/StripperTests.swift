@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Thumbnails
 import SeededRandom
+import ImageHeaders
 
 @Suite struct StripperTests {
     static let paris = "libavif/paris_exif_xmp_icc.jpg"
@@ -34,7 +35,7 @@ import SeededRandom
         } else {
             #expect(exif.count == 1)
             #expect(TestSupport.ifd0Tags(exif: exif[0].payload) == [0x0112])
-            #expect(ExifOrientationReader.orientation(inExif: exif[0].payload[...]) == orientation)
+            #expect(JPEGMetadataStripper.exifOrientation(exif[0].payload[...]) == orientation)
             // JFIF APP0 stays first.
             #expect(TestSupport.segments(stripped.data).first?.marker == 0xE0)
         }
@@ -69,32 +70,60 @@ import SeededRandom
         #expect(JPEGMetadataStripper.orientation(of: []) == 1)
     }
 
-    /// Every prefix and many single-byte corruptions of a real file end in a result or a typed error.
-    @Test func neverTrapsOnDamagedInput() throws {
+    /// Every prefix of a real file ends in the typed error its cut implies, or — once the cut
+    /// is past the first SOS segment — in a file that keeps what there is; single-byte
+    /// corruptions end in a result or a typed error naming a byte inside the input.
+    @Test func damagedInputGivesTypedResults() throws {
         let original = try TestSupport.fixture(Self.paris)
-        var outcomes = 0
+        var segments = try JPEGSegments(original)
+        var starts: [Int] = []
+        var firstScanEnd: Int?
+        while let segment = try segments.next() {
+            starts.append(segment.offset)
+            if segment.marker == JPEGMarker.startOfScan && firstScanEnd == nil { firstScanEnd = segment.payload.upperBound }
+        }
+        let scanEnd = try #require(firstScanEnd)
         for cut in stride(from: 0, to: min(original.count, 6000), by: 7) {
-            _ = try? JPEGMetadataStripper.strip(Array(original.prefix(cut)))
-            outcomes += 1
+            let prefix = Array(original.prefix(cut))
+            let outcome = Result { () throws(JPEGStripError) in try JPEGMetadataStripper.strip(prefix) }
+            switch outcome {
+            case .success(let stripped):
+                #expect(cut >= scanEnd, "cut \(cut): a result before the image data")
+                #expect(stripped.data.starts(with: [0xFF, 0xD8]) && stripped.removed.contains("APP1 Exif"))
+                #expect(try JPEGMetadataStripper.strip(stripped.data).data == stripped.data, "cut \(cut)")
+            case .failure(.notJPEG):
+                #expect(cut < 4)
+            case .failure(.badSegmentLength(_, let offset)):
+                #expect(cut < scanEnd && offset < cut, "cut \(cut), offset \(offset)")
+            case .failure(let error):
+                #expect(cut < scanEnd && error == .noImageData, "cut \(cut): \(error)")
+            }
         }
         var generator = SplitMix64(seed: 42)
         for _ in 0..<400 {
             var damaged = original
             let index = Int(generator.next() % UInt64(min(original.count, 4000)))
             damaged[index] = UInt8(truncatingIfNeeded: generator.next())
-            _ = try? JPEGMetadataStripper.strip(damaged)
-            outcomes += 1
+            switch Result(catching: { () throws(JPEGStripError) in try JPEGMetadataStripper.strip(damaged) }) {
+            case .success(let stripped):
+                #expect(stripped.data.starts(with: [0xFF, 0xD8]))
+                #expect(stripped.data.count <= damaged.count + JPEGMetadataStripper.minimalExif(orientation: 6).count)
+            case .failure(.expectedMarker(let offset)), .failure(.badSegmentLength(_, let offset)):
+                // Nothing before the damaged segment is blamed.
+                let damagedSegment = starts.last { $0 <= index } ?? 0
+                #expect(offset < damaged.count && offset >= damagedSegment, "byte \(index) damaged, error at \(offset)")
+            case .failure(let error):
+                #expect(error == .noImageData || (error == .notJPEG && index < 2), "byte \(index): \(error)")
+            }
         }
-        #expect(outcomes > 1000)
     }
 
+    static let samplePhotosManifest = TestSupport.samplePhotos.appendingPathComponent("manifest.tsv")
+
     /// The shared sample photos (EXIF with GPS and orientation tags) lose GPS, keep orientation and pixels.
-    @Test func samplePhotos() throws {
-        let manifest = TestSupport.samplePhotos.appendingPathComponent("manifest.tsv")
-        guard let text = try? String(contentsOf: manifest, encoding: .utf8) else {
-            print("skipped: \(manifest.path) is absent")
-            return
-        }
+    @Test(.enabled(if: TestSupport.exists(samplePhotosManifest), "shared sample photos not found beside the repository"))
+    func samplePhotos() throws {
+        let text = try String(contentsOf: Self.samplePhotosManifest, encoding: .utf8)
         var checked = 0, hadGPS = 0
         for line in text.split(separator: "\n").dropFirst() {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)

@@ -89,5 +89,6 @@ void cth_free(void *pointer);
 void cth_image_release(cth_image *image);
 
 #include "cth_resample.h"
+#include "cth_pixels.h"
 
 #endif

@@ -10,11 +10,11 @@ struct ManifestCheck {
     var rejectedOther = 0
     var failures: [String] = []
 
-    /// Checks every row; files are read through ``ImageHeaders/read(fileAt:limits:)``.
+    /// Checks every row; files are read through ``ImageHeader/read(fileAt:limits:)``.
     init(rows: [ManifestRow], base: URL, includeOtherFormats: Bool) {
         for row in rows where row.isSupportedFormat || includeOtherFormats {
             let path = base.appendingPathComponent(row.path).path
-            let result = Result { () throws(FileHeaderError) in try ImageHeaders.read(fileAt: path) }
+            let result = Result { () throws(FileHeaderError) in try ImageHeader.read(fileAt: path) }
             check(row, result)
         }
     }

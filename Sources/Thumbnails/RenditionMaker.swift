@@ -2,35 +2,38 @@ import CThumbnails
 import Foundation
 
 /// Makes renditions: one decode per image (DCT-scaled for the largest width), then for each width
-/// a linear-light Lanczos-3 resample, the EXIF orientation applied to the pixels, and an encode.
+/// a Lanczos-3 resample (in ``RenditionRequest/space``), the EXIF orientation applied to the
+/// pixels, and an encode.
 ///
 /// A value with no shared mutable state: call it from as many threads as there are cores.
-public struct Renderer: Sendable {
+public struct RenditionMaker: Sendable {
+    /// Applied to every decode, and to the JPEG header read that comes before it.
     public var limits: DecodeLimits
 
+    /// A maker that decodes within `limits`.
     public init(limits: DecodeLimits = .default) {
         self.limits = limits
     }
 
-    /// Renditions of the image in `source`, sorted by width.
-    public func render(_ request: RenditionRequest, source: [UInt8]) throws -> [Rendition] {
+    /// Renditions of the image in `source` (JPEG or PNG bytes), sorted by width.
+    public func make(_ request: RenditionRequest, from source: [UInt8]) throws(ThumbnailError) -> [Rendition] {
         guard (1...100).contains(request.quality) else {
-            throw ThumbnailError.invalidRequest("JPEG quality \(request.quality) is not 1...100")
+            throw .invalidRequest("JPEG quality \(request.quality) is not 1...100")
         }
-        guard !request.widths.isEmpty else { throw ThumbnailError.invalidRequest("no widths") }
+        guard !request.widths.isEmpty else { throw .invalidRequest("no widths") }
         if let bad = request.widths.first(where: { $0 < 1 }) {
-            throw ThumbnailError.invalidRequest("width \(bad)")
+            throw .invalidRequest("width \(bad)")
         }
-        guard let format = ThumbnailFormat.detect(source) else { throw ThumbnailError.unknownFormat }
+        guard let format = ThumbnailFormat.detect(source) else { throw .unknownFormat }
         let orientation = (1...8).contains(request.orientation) ? request.orientation : 1
         let swaps = PixelBuffer.orientationSwapsAxes(orientation)
 
         // The stored size decides the DCT scale, so read the JPEG header first (no pixel memory).
         var hint: (width: Int, height: Int)?
         if format == .jpeg {
-            let stored = try Self.jpegSize(source)
+            let stored = try Self.jpegSize(source, limits: limits)
             let plan = Self.plan(widths: request.widths, storedWidth: stored.width, storedHeight: stored.height, swaps: swaps)
-            guard !plan.isEmpty else { throw ThumbnailError.invalidRequest("no widths") }
+            guard !plan.isEmpty else { throw .invalidRequest("no widths") }
             hint = Self.decodeHint(plan, fullViewWidth: request.fullViewWidth.map { min($0, swaps ? stored.height : stored.width) })
         }
         let decoded = try ImageDecoder.decode(source, minimumSize: hint, limits: limits)
@@ -64,18 +67,18 @@ public struct Renderer: Sendable {
         return renditions.sorted { $0.width < $1.width }
     }
 
-    /// Renditions of the file at `path`; errors name the path.
-    public func render(_ request: RenditionRequest, contentsOf path: String) throws -> [Rendition] {
+    /// Renditions of the file at `path`; every error is `.file(path:, reason)`.
+    public func make(_ request: RenditionRequest, contentsOf path: String) throws(ThumbnailError) -> [Rendition] {
+        let data: Data
         do {
-            let data: Data
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
-            } catch {
-                throw ThumbnailError.unreadable(reason: error.localizedDescription)
-            }
-            return try render(request, source: [UInt8](data))
-        } catch let error as ThumbnailError {
-            throw ThumbnailError.file(path: path, error)
+            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+        } catch {
+            throw .file(path: path, .unreadable(reason: error.localizedDescription))
+        }
+        do {
+            return try make(request, from: [UInt8](data))
+        } catch {
+            throw .file(path: path, error)
         }
     }
 
@@ -121,7 +124,9 @@ public struct Renderer: Sendable {
         return max(1, (2 * product + displayWidth) / (2 * displayWidth))
     }
 
-    static func jpegSize(_ source: [UInt8]) throws -> (width: Int, height: Int) {
+    /// The stored size from the JPEG header (no pixel memory); errors are mapped as the
+    /// decode's are, with the configured `limits`.
+    static func jpegSize(_ source: [UInt8], limits: DecodeLimits) throws(ThumbnailError) -> (width: Int, height: Int) {
         var width: UInt32 = 0, height: UInt32 = 0, components: UInt32 = 0
         var error = cth_error()
         let code = source.withUnsafeBufferPointer { buffer in
@@ -129,7 +134,7 @@ public struct Renderer: Sendable {
         }
         guard code == Int32(CTH_OK) else {
             throw ImageDecoder.mapError(code: code, message: ImageDecoder.message(of: &error), format: .jpeg,
-                                        image: cth_image(), limits: DecodeLimits.default)
+                                        image: cth_image(), limits: limits)
         }
         return (Int(width), Int(height))
     }

@@ -6,7 +6,7 @@ import Musl
 import Darwin
 #endif
 
-extension ImageHeaders {
+extension ImageHeader {
     /// Reads the header of the file at `path`, reading only the bytes the
     /// header needs (usually one 4 KiB `pread`).
     ///

@@ -1,11 +1,14 @@
-/// Reads image headers: format, stored size, orientation and display size,
-/// from the first bytes of an image, without decoding pixels.
+/// Reading headers: format, stored size, orientation and display size, from
+/// the first bytes of an image, without decoding pixels.
 ///
 /// ```swift
-/// let header = try ImageHeaders.read(fileAt: "photos/IMG_0001.jpg")
+/// let header = try ImageHeader.read(fileAt: "photos/IMG_0001.jpg")
 /// print(header.displaySize)   // 1200x1800
 /// ```
-public enum ImageHeaders {
+///
+/// (These were `ImageHeader.read(…)`; a type named like its module breaks
+/// module-qualified names such as `ImageHeaders.ImageHeader`.)
+extension ImageHeader {
     /// Reads the header of the image in `source`, sniffing its format from the
     /// leading bytes.
     ///
