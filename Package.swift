@@ -45,7 +45,7 @@ let package = Package(
         .executableTarget(name: "template-benchmark",
                           dependencies: ["Gallery", "ImageHeaders", "MarkupCheck", "Mustache"],
                           path: "Benchmarks/TemplateBenchmark"),
-        .executableTarget(name: "rendition-benchmark", dependencies: ["Thumbnails"], path: "Benchmarks/RenditionBenchmark"),
+        .executableTarget(name: "rendition-benchmark", dependencies: ["Thumbnails", "Parallel"], path: "Benchmarks/RenditionBenchmark"),
 
         // Fuzz targets (issue 3): one executable per parser family, each a main.swift
         // holding only @_cdecl("LLVMFuzzerTestOneInput"); see Fuzz/README.md.
@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "MarkupCheckTests", dependencies: ["MarkupCheck"]),
         .testTarget(name: "SourcePositionTests", dependencies: ["SourcePosition"]),
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
-        .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "ImageHeaders", "SeededRandom"], exclude: ["Fixtures"]),
+        .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "ImageHeaders", "Parallel", "SeededRandom"], exclude: ["Fixtures"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails"]),
         // Runs the built `cascade` binary: exit codes, messages, output.
         .testTarget(name: "CascadeCLITests", dependencies: ["cascade"]),

@@ -7,6 +7,7 @@
 // line per failed file on stderr and a summary line on stdout.
 import Dispatch
 import Foundation
+import Parallel
 import Thumbnails
 
 struct Options {
@@ -46,31 +47,6 @@ func parse(_ arguments: [String]) -> Options? {
     return options.files.isEmpty ? nil : options
 }
 
-/// Hands out file indexes to worker threads.
-final class WorkQueue: @unchecked Sendable {
-    private var next = 0
-    private var failures: [String] = []
-    private var written = 0
-    private let lock = NSLock()
-    let count: Int
-    init(count: Int) { self.count = count }
-    func take() -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        guard next < count else { return nil }
-        next += 1
-        return next - 1
-    }
-    func record(failure: String?, written count: Int) {
-        lock.lock(); defer { lock.unlock() }
-        if let failure { failures.append(failure) }
-        written += count
-    }
-    var summary: (failures: [String], written: Int) {
-        lock.lock(); defer { lock.unlock() }
-        return (failures, written)
-    }
-}
-
 guard let options = parse(Array(CommandLine.arguments.dropFirst())) else {
     FileHandle.standardError.write(Data("usage: rendition-benchmark [--jobs N] [--quality Q] [--widths 400,800] [--large W] [--space linear|srgb] [--out DIR] FILE...\n".utf8))
     exit(2)
@@ -79,34 +55,31 @@ if let output = options.output {
     try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
 }
 let files = options.files
-let queue = WorkQueue(count: files.count)
 let maker = RenditionMaker()
 let start = DispatchTime.now()
-DispatchQueue.concurrentPerform(iterations: options.jobs) { _ in
-    while let index = queue.take() {
-        let path = files[index]
-        do {
-            let source = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-            let orientation = JPEGMetadataStripper.orientation(of: source)
-            let request = RenditionRequest(widths: options.widths, orientation: orientation, quality: options.quality,
-                                           space: options.space, fullViewWidth: options.large)
-            let renditions = try maker.make(request, from: source)
-            if let output = options.output {
-                let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-                for rendition in renditions {
-                    let target = "\(output)/\(base)-\(rendition.width).\(rendition.format.fileExtension)"
-                    try Data(rendition.data).write(to: URL(fileURLWithPath: target))
-                }
+let outcomes = ParallelWork.map(count: files.count, jobs: options.jobs) { index -> (failure: String?, written: Int) in
+    let path = files[index]
+    do {
+        let source = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let orientation = JPEGMetadataStripper.orientation(of: source)
+        let request = RenditionRequest(widths: options.widths, orientation: orientation, quality: options.quality,
+                                       space: options.space, fullViewWidth: options.large)
+        let renditions = try maker.make(request, from: source)
+        if let output = options.output {
+            let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            for rendition in renditions {
+                let target = "\(output)/\(base)-\(rendition.width).\(rendition.format.fileExtension)"
+                try Data(rendition.data).write(to: URL(fileURLWithPath: target))
             }
-            queue.record(failure: nil, written: renditions.count)
-        } catch {
-            queue.record(failure: "\(path): \(error)", written: 0)
         }
+        return (nil, renditions.count)
+    } catch {
+        return ("\(path): \(error)", 0)
     }
 }
 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-let summary = queue.summary
-for failure in summary.failures.sorted() { FileHandle.standardError.write(Data("failed \(failure)\n".utf8)) }
-print(String(format: "%d files, %d renditions, %d failed, %.3f s, %d jobs", files.count, summary.written,
-             summary.failures.count, seconds, options.jobs))
-exit(summary.failures.isEmpty ? 0 : 1)
+let failures = outcomes.compactMap(\.failure)
+for failure in failures.sorted() { FileHandle.standardError.write(Data("failed \(failure)\n".utf8)) }
+print(String(format: "%d files, %d renditions, %d failed, %.3f s, %d jobs", files.count,
+             outcomes.reduce(0) { $0 + $1.written }, failures.count, seconds, options.jobs))
+exit(failures.isEmpty ? 0 : 1)

@@ -1,4 +1,5 @@
 import Foundation
+import Parallel
 import Testing
 @testable import Thumbnails
 
@@ -94,11 +95,10 @@ import Testing
         let sources = try names.map { try TestSupport.fixture($0) }
         let request = RenditionRequest(widths: [24, 100], orientation: 6)
         let serial = try sources.map { try RenditionMaker().make(request, from: $0) }
-        let results = Results(count: sources.count * 4)
-        DispatchQueue.concurrentPerform(iterations: sources.count * 4) { index in
-            results.set(index, try? RenditionMaker().make(request, from: sources[index % sources.count]))
+        let results = ParallelWork.map(count: sources.count * 4, jobs: 4) { index in
+            try? RenditionMaker().make(request, from: sources[index % sources.count])
         }
-        for index in 0..<(sources.count * 4) { #expect(results.get(index) == serial[index % sources.count]) }
+        for index in 0..<(sources.count * 4) { #expect(results[index] == serial[index % sources.count]) }
     }
 
     @Test func badRequestsAreTypedErrors() throws {
