@@ -64,6 +64,8 @@ def ensure_tools():
     missing = [pkg for tool, pkg in (("vips", "libvips-tools"), ("exiftool", "libimage-exiftool-perl"))
                if shutil.which(tool) is None]
     if missing:
+        # A fresh machine has no package lists yet.
+        run(["apt-get", "update", "-qq"])
         run(["apt-get", "install", "-y", "--no-install-recommends"] + missing)
 
 
