@@ -8,6 +8,9 @@
 #          Benchmarks/renditions/make-album.py when missing)
 #   RUNS   hyperfine runs per command (default 3; each cold run is seconds)
 # Needs hyperfine (apt) and sigal (pip); installs them when missing.
+# Env: BASELINE (another cascade binary, e.g. an earlier commit's: its no-change
+#      rebuild is timed in the same run, and its site must be byte-identical);
+#      SKIP_COLD=1 leaves out the cold builds (minutes each).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 album="${1:-/tmp/cascade-bench-album}"
@@ -29,11 +32,20 @@ mkdir -p "$work/sigal-cwd"
 echo "album: $album ($(find "$album" -maxdepth 1 -type f \( -iname '*.jpg' -o -iname '*.jpeg' -o -iname '*.png' \) | wc -l) images, $(du -sh "$album" | cut -f1)); cores: $(nproc)"
 "$cascade" build "$album" --output "$work/warm" >/dev/null 2>&1   # for the no-change rebuild
 
+if [ "${SKIP_COLD:-}" != 1 ]; then
 hyperfine --runs "$runs" --export-markdown "$work/cold.md" \
     --prepare "rm -rf '$work/cascade-out'" \
     -n "cascade build (cold)" "'$cascade' build '$album' --output '$work/cascade-out'" \
     --prepare "rm -rf '$work/sigal-out'" \
     -n "sigal build (cold, defaults)" "cd '$work/sigal-cwd' && sigal build '$album' '$work/sigal-out'"
+fi
+baseline=()
+if [ -n "${BASELINE:-}" ]; then
+    "$BASELINE" build "$album" --output "$work/baseline-warm" >/dev/null 2>&1
+    diff -r -x '.cascade-*' "$work/warm" "$work/baseline-warm" >/dev/null \
+        || { echo "build: the baseline's site differs from this cascade's" >&2; exit 1; }
+    baseline=(-n "baseline build (no change)" "'$BASELINE' build '$album' --output '$work/baseline-warm'")
+fi
 hyperfine --warmup 2 --runs 20 --export-markdown "$work/rebuild.md" \
-    -n "cascade build (no change)" "'$cascade' build '$album' --output '$work/warm'"
-cat "$work/cold.md" "$work/rebuild.md"
+    -n "cascade build (no change)" "'$cascade' build '$album' --output '$work/warm'" "${baseline[@]}"
+cat "$work"/cold.md "$work/rebuild.md" 2>/dev/null

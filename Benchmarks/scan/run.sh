@@ -8,7 +8,9 @@
 #
 # Usage: bash Benchmarks/scan/run.sh [WORKDIR]   (default /tmp/cascade-scan-bench)
 # Env:   COUNT (20000), RUNS (10), SCRATCH (SwiftPM scratch path, default .build),
-#        SHARED (the shared folder, default ../shared beside the repository).
+#        SHARED (the shared folder, default ../shared beside the repository),
+#        BASELINE (another cascade binary, e.g. an earlier commit's, timed in
+#        the same run; see Benchmarks/baseline.sh).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
@@ -52,9 +54,16 @@ echo "== checking the three agree on the file count"
 python3 "$here/imagesize_scan.py" "$work/album" | wc -l
 
 echo "== hyperfine (warm cache: 3 warm-up runs each)"
+baseline=()
+if [ -n "${BASELINE:-}" ]; then
+    cmp <("$BASELINE" scan "$work/album") <("$cascade" scan "$work/album") >/dev/null \
+        || { echo "scan: the baseline's output differs from this cascade's" >&2; exit 1; }
+    baseline=(-n baseline "$BASELINE scan $work/album")
+fi
 hyperfine -N --warmup 3 --runs "$runs" --export-json "$work/results.json" \
     -n read4k "$work.read4k $work/album" \
     -n cascade "$cascade scan $work/album" \
+    "${baseline[@]}" \
     -n imagesize "python3 $here/imagesize_scan.py $work/album"
 
 python3 - "$work/results.json" <<'PY'
@@ -64,4 +73,6 @@ c, b, p = (r[k]["mean"] for k in ("cascade", "read4k", "imagesize"))
 print(f"cascade {c*1000:.1f} ms, read4k {b*1000:.1f} ms, imagesize {p*1000:.1f} ms (means)")
 print(f"cascade / read4k = {c/b:.2f}x (target <= 1.25x)")
 print(f"imagesize / cascade = {p/c:.1f}x (target >= 5x)")
+if "baseline" in r:
+    print(f"cascade / baseline = {c/r['baseline']['mean']:.3f}x (baseline {r['baseline']['mean']*1000:.1f} ms)")
 PY

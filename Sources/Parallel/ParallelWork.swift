@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -15,10 +14,11 @@ import Darwin
 /// is an `Atomic` and the result slots sit behind a `Mutex`, both from the
 /// standard library's `Synchronization`, so the compiler checks it.
 ///
-/// Each worker takes the next index until none is left, so one slow item
-/// (a 100-megapixel photo) does not hold up a fixed share of the others, and
-/// at most `jobs` items are in flight — which is what bounds memory when each
-/// item decodes an image.
+/// `jobs` workers — the calling thread and `jobs - 1` threads of their own —
+/// each take the next index until none is left, so one slow item (a
+/// 100-megapixel photo) does not hold up a fixed share of the others, and
+/// exactly `jobs` items are in flight while there are that many left — which
+/// is what bounds memory when each item decodes an image.
 public enum ParallelWork {
     /// `body(0) … body(count - 1)`, at most `jobs` at a time, results in
     /// index order. With `jobs == 1` or fewer than two items the work runs on
@@ -31,10 +31,17 @@ public enum ParallelWork {
         let workers = max(1, min(jobs, count))
         if workers == 1 { return (0..<count).map(body) }
         let shared = SharedProgress<Result>(count: count)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = shared.next() {
-                shared.store(body(index), at: index)
+        // Every thread is joined before `map` returns, so `body` does not
+        // outlive the call (which `withoutActuallyEscaping` verifies).
+        withoutActuallyEscaping(body) { body in
+            let work: @Sendable () -> Void = {
+                while let index = shared.next() {
+                    shared.store(body(index), at: index)
+                }
             }
+            let helpers = (1..<workers).compactMap { _ in WorkerThread.start(work) }
+            work()  // The calling thread is one of the workers.
+            for helper in helpers { helper.join() }
         }
         return shared.results()
     }
@@ -76,7 +83,7 @@ private final class SharedProgress<Result: Sendable>: Sendable {
         slots.withLock { $0[index] = result }
     }
 
-    /// Every slot is filled once `concurrentPerform` has returned.
+    /// Every slot is filled once every worker has been joined.
     func results() -> [Result] {
         slots.withLock { $0.map { $0! } }
     }

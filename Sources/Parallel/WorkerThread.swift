@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A POSIX thread running one closure, joined by its starter.
+///
+/// `ParallelWork` uses its own threads rather than
+/// `DispatchQueue.concurrentPerform` because `--jobs N` must mean N at once:
+/// GCD caps a concurrent perform at its pool's width and runs the iterations
+/// on the calling thread when the pool is busy, so a build with `--jobs 4`
+/// on two cores, or a map started while other work holds the pool, would run
+/// fewer jobs than asked.
+struct WorkerThread {
+    private let thread: pthread_t
+
+    /// Starts `work` on a new thread; nil if the system has no thread to give.
+    static func start(_ work: @escaping @Sendable () -> Void) -> WorkerThread? {
+        let context = Unmanaged.passRetained(Job(work)).toOpaque()
+        var thread = pthread_t()
+        let status = pthread_create(&thread, nil, { context in
+            // The thread owns the job from here and releases it when done.
+            let job = Unmanaged<Job>.fromOpaque(context!).takeRetainedValue()
+            job.work()
+            return nil
+        }, context)
+        guard status == 0 else {
+            Unmanaged<Job>.fromOpaque(context).release()
+            return nil
+        }
+        return WorkerThread(thread: thread)
+    }
+
+    /// Waits for the thread to finish.
+    func join() {
+        pthread_join(thread, nil)
+    }
+}
+
+/// What a worker thread runs, boxed to cross `pthread_create`'s `void *`.
+private final class Job: Sendable {
+    let work: @Sendable () -> Void
+
+    init(_ work: @escaping @Sendable () -> Void) {
+        self.work = work
+    }
+}
