@@ -3,7 +3,8 @@
 # Safe to run again: it does nothing when everything is present.
 set -euo pipefail
 
-packages=(libxml2-dev libjpeg-dev libpng-dev)
+# pkg-config: Package.swift finds the libraries' flags through it.
+packages=(pkg-config libxml2-dev libjpeg-dev libpng-dev)
 missing=()
 for package in "${packages[@]}"; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
