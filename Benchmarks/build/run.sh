@@ -48,4 +48,4 @@ if [ -n "${BASELINE:-}" ]; then
 fi
 hyperfine --warmup 2 --runs 20 --export-markdown "$work/rebuild.md" \
     -n "cascade build (no change)" "'$cascade' build '$album' --output '$work/warm'" "${baseline[@]}"
-cat "$work"/cold.md "$work/rebuild.md" 2>/dev/null
+cat $([ -f "$work/cold.md" ] && echo "$work/cold.md") "$work/rebuild.md"

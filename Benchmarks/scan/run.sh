@@ -24,7 +24,7 @@ command -v hyperfine >/dev/null || { apt-get update -qq && apt-get install -y -q
 python3 -c 'import imagesize' 2>/dev/null || python3 -m pip install --quiet imagesize
 
 echo "== building cascade (release)"
-(cd "$repo" && swift build -c release --product cascade --scratch-path "$scratch" >/dev/null)
+(cd "$repo" && swift build -c release --static-swift-stdlib --product cascade --scratch-path "$scratch" >/dev/null)
 cascade="$scratch/release/cascade"
 cc -O2 -o "$work.read4k" "$here/read4k.c"
 

@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -14,11 +15,12 @@ import Darwin
 /// is an `Atomic` and the result slots sit behind a `Mutex`, both from the
 /// standard library's `Synchronization`, so the compiler checks it.
 ///
-/// `jobs` workers — the calling thread and `jobs - 1` threads of their own —
-/// each take the next index until none is left, so one slow item (a
-/// 100-megapixel photo) does not hold up a fixed share of the others, and
-/// exactly `jobs` items are in flight while there are that many left — which
-/// is what bounds memory when each item decodes an image.
+/// `jobs` workers each take the next index until none is left, so one slow
+/// item (a 100-megapixel photo) does not hold up a fixed share of the others,
+/// and at most `jobs` items are in flight — which is what bounds memory when
+/// each item decodes an image. Up to one job per core runs on GCD's pool
+/// (`concurrentPerform`, which may run fewer at once when the pool is busy
+/// elsewhere); more jobs than cores get threads of their own, all at once.
 public enum ParallelWork {
     /// `body(0) … body(count - 1)`, at most `jobs` at a time, results in
     /// index order. With `jobs == 1` or fewer than two items the work runs on
@@ -31,17 +33,24 @@ public enum ParallelWork {
         let workers = max(1, min(jobs, count))
         if workers == 1 { return (0..<count).map(body) }
         let shared = SharedProgress<Result>(count: count)
-        // Every thread is joined before `map` returns, so `body` does not
-        // outlive the call (which `withoutActuallyEscaping` verifies).
-        withoutActuallyEscaping(body) { body in
-            let work: @Sendable () -> Void = {
-                while let index = shared.next() {
-                    shared.store(body(index), at: index)
-                }
+        if workers <= processorCount {
+            // GCD's pool is warm and as wide as the machine: the cheapest way
+            // to run up to one job per core.
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                shared.drain(body)
             }
-            let helpers = (1..<workers).compactMap { _ in WorkerThread.start(work) }
-            work()  // The calling thread is one of the workers.
-            for helper in helpers { helper.join() }
+        } else {
+            // More jobs than cores was asked for (work that waits on I/O):
+            // GCD would cap it at the core count, so these get threads of
+            // their own. Every thread is joined before `map` returns, so
+            // `body` does not outlive the call (`withoutActuallyEscaping`
+            // verifies it).
+            withoutActuallyEscaping(body) { body in
+                let work: @Sendable () -> Void = { shared.drain(body) }
+                let helpers = (1..<workers).compactMap { _ in WorkerThread.start(work) }
+                work()  // The calling thread is one of the workers.
+                for helper in helpers { helper.join() }
+            }
         }
         return shared.results()
     }
@@ -81,6 +90,13 @@ private final class SharedProgress<Result: Sendable>: Sendable {
 
     func store(_ result: Result, at index: Int) {
         slots.withLock { $0[index] = result }
+    }
+
+    /// Takes and runs the next index until none is left.
+    func drain(_ body: (Int) -> Result) {
+        while let index = next() {
+            store(body(index), at: index)
+        }
     }
 
     /// Every slot is filled once every worker has been joined.

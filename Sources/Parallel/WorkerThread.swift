@@ -6,12 +6,9 @@ import Darwin
 
 /// A POSIX thread running one closure, joined by its starter.
 ///
-/// `ParallelWork` uses its own threads rather than
-/// `DispatchQueue.concurrentPerform` because `--jobs N` must mean N at once:
-/// GCD caps a concurrent perform at its pool's width and runs the iterations
-/// on the calling thread when the pool is busy, so a build with `--jobs 4`
-/// on two cores, or a map started while other work holds the pool, would run
-/// fewer jobs than asked.
+/// `ParallelWork` starts these when asked for more jobs than there are
+/// cores: GCD caps a concurrent perform at its pool's width, so `--jobs 8`
+/// on two cores would run two at a time.
 struct WorkerThread {
     private let thread: pthread_t
 

@@ -17,14 +17,16 @@ struct ParallelLimitTests {
         #expect(inFlight.maximum <= jobs)
     }
 
-    /// Proves the limit test above measures something: with two cores and
-    /// sleeping bodies, two really do overlap.
-    @Test("With several cores, bodies really run at the same time",
-          .enabled(if: ParallelWork.processorCount > 1, "needs more than one core"))
-    func runsInParallel() {
+    /// Proves the limit test above measures something, whatever else the
+    /// test run keeps busy: asked for more jobs than cores, every job gets a
+    /// thread of its own, so sleeping bodies all overlap. (Up to one job per
+    /// core, GCD's pool may run fewer at once when other tests hold it.)
+    @Test("More jobs than cores really run at the same time")
+    func moreJobsThanCoresRunAtOnce() {
+        let jobs = ParallelWork.processorCount + 2
         let inFlight = InFlight()
-        _ = ParallelWork.map(count: 200, jobs: 2) { _ in inFlight.during { pause(1000) } }
-        #expect(inFlight.maximum == 2)
+        _ = ParallelWork.map(count: jobs * 40, jobs: jobs) { _ in inFlight.during { pause(5000) } }
+        #expect(inFlight.maximum == jobs)
     }
 }
 
