@@ -32,14 +32,19 @@ extension Site {
         PhotoScan.applyDetails(config, to: &photos, album: album, log: &log)
         if options.strict && !log.isEmpty { throw .strictWarnings(count: log.warnings.count) }
 
+        let geometry = GridGeometry.standard
+        let title = options.title ?? config.title ?? album.url.standardizedFileURL.lastPathComponent
+        let pages = SitePages(theme: theme, options: options, title: title, description: config.description,
+                              geometry: geometry)
+        // The pages' own paths are known from the names: a foreign index.html
+        // in the way fails here, before any photo is hashed.
+        try output.checkWritable(pages.plannedPaths(for: photos))
+
         var fingerprints = SourceFingerprints(loadingFrom: options.output.appendingPathComponent(SourceFingerprints.fileName))
         var renditionIndex = RenditionIndex(loadingFrom: options.output.appendingPathComponent(RenditionIndex.fileName))
-        let geometry = GridGeometry.standard
         let plans = RenditionPlan.plans(
             for: photos, album: album, output: output, settings: options.renditions, geometry: geometry,
             fingerprints: &fingerprints, index: renditionIndex, log: &log)
-        let pages = SitePages(theme: theme, options: options, title: options.title ?? config.title ?? album.url.standardizedFileURL.lastPathComponent,
-                              description: config.description, geometry: geometry)
         // Render and check the pages first with the renditions as planned: a
         // broken theme or a foreign file in the way fails here, before any
         // image work and before anything is written.

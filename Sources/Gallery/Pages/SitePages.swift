@@ -26,4 +26,15 @@ struct SitePages {
         try theme.check(rendered, siteFiles: Array(files), output: output)
         return Result(model: model, rendered: rendered, files: files)
     }
+
+    /// Every path the pages, originals and cache files will take: known from
+    /// the photos' names alone, so a foreign file in the way is found before
+    /// any photo is hashed or decoded.
+    func plannedPaths(for photos: [Photo]) -> [String] {
+        let model = PageModel(title: title, description: description, photos: photos, geometry: geometry)
+        var paths = ["index.html"] + theme.assetNames
+        if theme.library["photo"] != nil { paths += photos.indices.map(model.pagePath) }
+        if options.originals != .none { paths += photos.map { model.imageFolder + "/" + $0.fileName } }
+        return paths + [SourceFingerprints.fileName, RenditionIndex.fileName]
+    }
 }
