@@ -61,13 +61,10 @@ extension Site {
         // With nothing made and nothing dropped, the pages as planned are the pages.
         let unchanged = renditionsMade == 0 && photos.count == plans.count
         let final = unchanged ? provisional : try pages.render(photos, output: output)
-        try output.checkWritable(Array(final.files))
-        if options.originals != .none {
-            for photo in photos {
-                try Originals.publish(album.url.appendingPathComponent(photo.fileName),
-                                      to: final.model.imageFolder + "/" + photo.fileName,
-                                      policy: options.originals, output: output)
-            }
+        if !unchanged { try output.checkWritable(Array(final.files)) }
+        for (photo, path) in zip(photos, pages.originalPaths(final.model)) {
+            try Originals.publish(album.url.appendingPathComponent(photo.fileName), to: path,
+                                  policy: options.originals, output: output)
         }
         for file in final.rendered {
             try output.write(Data(file.text.utf8), to: file.path)

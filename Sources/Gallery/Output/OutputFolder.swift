@@ -61,8 +61,7 @@ struct OutputFolder: Sendable {
     /// The file-system path of `path` (a plain join: `URL` appending is slow
     /// enough to show when a rebuild checks thousands of renditions).
     func filePath(_ path: String) -> String {
-        let base = root.path
-        return base.hasSuffix("/") ? base + path : base + "/" + path
+        PathText.join(root.path, path)
     }
 
     /// Writes `data` to `path` through a temporary file and a rename, so a

@@ -33,21 +33,20 @@ extension Site {
                            issues: issues.map { CheckReport.Issue(folder: display, issue: $0) })
     }
 
-    /// Regular files under `folder`, relative, `/`-separated, in byte order.
+    /// Regular files under `folder` (hidden entries and links left out),
+    /// relative, `/`-separated, in byte order.
     static func regularFiles(under folder: URL) -> [String] {
         var result: [String] = []
         var pending = [""]
         while let relative = pending.popLast() {
-            let base = relative.isEmpty ? folder.path : folder.path + "/" + relative
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: base) else { continue }
-            for name in names where !name.hasPrefix(".") {
-                let path = relative.isEmpty ? name : relative + "/" + name
-                var info = stat()
-                guard lstat(base + "/" + name, &info) == 0 else { continue }
-                switch info.st_mode & S_IFMT {
-                case S_IFREG: result.append(path)
-                case S_IFDIR: pending.append(path)
-                default: continue
+            let base = relative.isEmpty ? folder.path : PathText.join(folder.path, relative)
+            guard let entries = try? FolderEntry.read(atPath: base) else { continue }
+            for entry in entries {
+                let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                switch entry.kind {
+                case .file: result.append(path)
+                case .folder: pending.append(path)
+                case .symbolicLink, .special, .unknown: continue
                 }
             }
         }

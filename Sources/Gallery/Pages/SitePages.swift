@@ -16,13 +16,9 @@ struct SitePages {
     }
 
     func render(_ photos: [Photo], output: OutputFolder) throws(BuildError) -> Result {
-        var model = PageModel(title: title, description: description, photos: photos, geometry: geometry)
-        model.publishesOriginals = options.originals != .none
-        model.largeSize = options.renditions.ladder.large
+        let model = self.model(photos)
         let rendered = try theme.render(model, generator: Site.generator, strictTemplates: options.strictTemplates)
-        let originals = options.originals == .none ? [] : photos.map { model.imageFolder + "/" + $0.fileName }
-        let files = Set(rendered.map(\.path) + originals + photos.flatMap { $0.renditions.map(\.path) }
-                        + [SourceFingerprints.fileName, RenditionIndex.fileName])
+        let files = Set(ownPaths(model) + photos.flatMap { $0.renditions.map(\.path) })
         try theme.check(rendered, siteFiles: Array(files), output: output)
         return Result(model: model, rendered: rendered, files: files)
     }
@@ -31,10 +27,26 @@ struct SitePages {
     /// the photos' names alone, so a foreign file in the way is found before
     /// any photo is hashed or decoded.
     func plannedPaths(for photos: [Photo]) -> [String] {
-        let model = PageModel(title: title, description: description, photos: photos, geometry: geometry)
+        ownPaths(model(photos))
+    }
+
+    /// Where each photo's original is published (empty without `--originals`).
+    func originalPaths(_ model: PageModel) -> [String] {
+        options.originals == .none ? [] : model.photos.map { model.imageFolder + "/" + $0.fileName }
+    }
+
+    private func model(_ photos: [Photo]) -> PageModel {
+        var model = PageModel(title: title, description: description, photos: photos, geometry: geometry)
+        model.publishesOriginals = options.originals != .none
+        model.largeSize = options.renditions.ladder.large
+        return model
+    }
+
+    /// Pages and assets (the paths `Theme.render` writes), originals and the
+    /// cache files: everything but the renditions.
+    private func ownPaths(_ model: PageModel) -> [String] {
         var paths = ["index.html"] + theme.assetNames
-        if theme.library["photo"] != nil { paths += photos.indices.map(model.pagePath) }
-        if options.originals != .none { paths += photos.map { model.imageFolder + "/" + $0.fileName } }
-        return paths + [SourceFingerprints.fileName, RenditionIndex.fileName]
+        if theme.library["photo"] != nil { paths += model.photos.indices.map(model.pagePath) }
+        return paths + originalPaths(model) + [SourceFingerprints.fileName, RenditionIndex.fileName]
     }
 }
