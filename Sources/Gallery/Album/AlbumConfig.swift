@@ -1,24 +1,40 @@
 import Foundation
 
-/// The optional `album.json` in an album folder: title, description and
-/// per-photo captions. Written by `cascade init`; everything in it is optional.
+/// The optional `album.json` in an album folder (the root or any
+/// sub-album): title, description, cover, sort order, hidden entries and
+/// per-photo details. Written by `cascade init`; everything is optional.
 ///
 ///     {
 ///       "title": "Iceland 2024",
 ///       "description": "Two weeks around the ring road.",
+///       "cover": "IMG_0412.jpg",
+///       "sort": "date",
+///       "order": ["IMG_0412.jpg", "Westfjords"],
+///       "hidden": ["IMG_0413.jpg"],
 ///       "photos": {
-///         "IMG_0412.jpg": { "caption": "Fjord at dawn", "alt": "A fjord under pink clouds", "date": "2024-05-12 05:40" }
+///         "IMG_0412.jpg": { "title": "Dawn", "caption": "Fjord at dawn", "alt": "A fjord under pink clouds",
+///                           "keywords": ["fjord", "dawn"], "date": "2024-05-12 05:40" }
 ///       }
 ///     }
 ///
-/// Values are plain text: `<b>` shows as `<b>`. Unknown keys are errors, so a
-/// typo (`"captoin"`) does not silently do nothing.
+/// `cover` names a photo of this album or one of its sub-albums (whose
+/// cover is then used). `sort` is inherited by sub-albums that do not set
+/// their own. `order` and `hidden` name photos and sub-albums alike.
+/// Values are plain text: `<b>` shows as `<b>`. Unknown keys and wrong types
+/// are errors naming the key, so a typo (`"captoin"`) does not silently do nothing.
 struct AlbumConfig: Sendable, Equatable {
     static let fileName = "album.json"
+    static let keys = ["title", "description", "cover", "sort", "order", "hidden", "photos"]
+    static let photoKeys = ["title", "caption", "alt", "keywords", "date", "camera"]
 
     var title: String?
     var description: String?
-    /// Details by file name (compared as Unicode text, so NFC and NFD match).
+    var cover: String?
+    var sort: AlbumSort?
+    var order: [String] = []
+    /// Names (NFC) of photos and sub-albums left out of the site.
+    var hidden: Set<String> = []
+    /// Details by file name (NFC, so NFC and NFD spellings match).
     var photos: [String: PhotoDetails]
 
     init(title: String? = nil, description: String? = nil, photos: [String: PhotoDetails] = [:]) {
@@ -27,10 +43,18 @@ struct AlbumConfig: Sendable, Equatable {
         self.photos = photos
     }
 
-    /// Reads `album.json` in `album`; an empty config when there is none.
-    static func read(_ album: AlbumFolder) throws(BuildError) -> AlbumConfig {
-        let path = album.path(of: fileName)
-        let display = album.display(fileName)
+    /// The details `album.json` gives the photo named `name`.
+    func details(of name: String) -> PhotoDetails? { photos[NameKey.of(name)] }
+
+    /// Whether `name` (a photo or sub-album) is listed in `hidden`.
+    func hides(_ name: String) -> Bool { hidden.contains(NameKey.of(name)) }
+
+    /// Reads `album.json` in the folder `folder` (names from the root) of
+    /// `album`; an empty config when there is none.
+    static func read(_ album: AlbumFolder, folder: [String] = []) throws(BuildError) -> AlbumConfig {
+        let relative = (folder + [fileName]).joined(separator: "/")
+        let path = album.path(of: relative)
+        let display = album.display(relative)
         var info = stat()
         guard lstat(path, &info) == 0 else { return AlbumConfig() }
         guard info.st_mode & S_IFMT == S_IFREG else {
@@ -56,23 +80,40 @@ struct AlbumConfig: Sendable, Equatable {
         var config = AlbumConfig()
         for key in object.keys.sorted() {
             let value = object[key]
+            func text() throws(BuildError) -> String {
+                guard let text = value as? String else { throw fail(.wrongType(field: "\"\(key)\"", expected: "a string")) }
+                return text
+            }
+            func names() throws(BuildError) -> [String] {
+                guard let list = value as? [Any], let names = list as? [String] else {
+                    throw fail(.wrongType(field: "\"\(key)\"", expected: "a list of file or folder names"))
+                }
+                return names
+            }
             switch key {
-            case "title":
-                guard let text = value as? String else { throw fail(.wrongType(field: "\"title\"", expected: "a string")) }
-                config.title = PhotoDetails.cleaned(text)
-            case "description":
-                guard let text = value as? String else { throw fail(.wrongType(field: "\"description\"", expected: "a string")) }
-                config.description = Self.paragraphs(text)
+            case "title": config.title = PhotoDetails.cleaned(try text())
+            case "description": config.description = Self.paragraphs(try text())
+            case "cover":
+                let name = try text()
+                config.cover = name.trimmingCharacters(in: .whitespaces).isEmpty ? nil : name
+            case "sort":
+                let name = try text()
+                guard let sort = AlbumSort(rawValue: name) else {
+                    throw fail(.badSort(text: name, expected: AlbumSort.allCases.map(\.rawValue)))
+                }
+                config.sort = sort
+            case "order": config.order = try names()
+            case "hidden": config.hidden = Set(try names().map(NameKey.of))
             case "photos":
                 guard let photos = value as? [String: Any] else { throw fail(.wrongType(field: "\"photos\"", expected: "an object of file names")) }
                 for name in photos.keys.sorted() {
                     guard let fields = photos[name] as? [String: Any] else {
                         throw fail(.wrongType(field: "photos[\"\(name)\"]", expected: "an object"))
                     }
-                    config.photos[name] = try details(fields, photo: name, fail: fail)
+                    config.photos[NameKey.of(name)] = try details(fields, photo: name, fail: fail)
                 }
             default:
-                throw fail(.unknownKey(key: key, in: nil, expected: ["title", "description", "photos"]))
+                throw fail(.unknownKey(key: key, in: nil, expected: keys))
             }
         }
         return config
@@ -82,8 +123,17 @@ struct AlbumConfig: Sendable, Equatable {
                                 fail: (AlbumConfigProblem) -> BuildError) throws(BuildError) -> PhotoDetails {
         var details = PhotoDetails()
         for key in fields.keys.sorted() {
-            guard let text = fields[key] as? String else { throw fail(.wrongType(field: "photos[\"\(name)\"].\(key)", expected: "a string")) }
+            let field = "photos[\"\(name)\"].\(key)"
+            if key == "keywords" {
+                guard let list = fields[key] as? [Any], let words = list as? [String] else {
+                    throw fail(.wrongType(field: field, expected: "a list of strings"))
+                }
+                details.keywords = PhotoDetails.keywords(words)
+                continue
+            }
+            guard let text = fields[key] as? String else { throw fail(.wrongType(field: field, expected: "a string")) }
             switch key {
+            case "title": details.title = PhotoDetails.cleaned(text)
             case "caption": details.caption = PhotoDetails.cleaned(text)
             case "alt": details.alt = PhotoDetails.cleaned(text)
             case "camera": details.camera = PhotoDetails.cleaned(text)
@@ -92,8 +142,9 @@ struct AlbumConfig: Sendable, Equatable {
                     throw fail(.badDate(photo: name, text: text))
                 }
                 details.date = PhotoDate(parsing: text)
+                details.dateSource = details.date == nil ? nil : .albumJSON
             default:
-                throw fail(.unknownKey(key: key, in: "photos[\"\(name)\"]", expected: ["caption", "alt", "date", "camera"]))
+                throw fail(.unknownKey(key: key, in: "photos[\"\(name)\"]", expected: photoKeys))
             }
         }
         return details

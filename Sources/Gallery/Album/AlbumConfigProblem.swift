@@ -12,6 +12,8 @@ public enum AlbumConfigProblem: Sendable, Equatable, CustomStringConvertible {
     case unknownKey(key: String, in: String?, expected: [String])
     /// A photo's `date` is not a date.
     case badDate(photo: String, text: String)
+    /// `sort` names no known order.
+    case badSort(text: String, expected: [String])
 
     public var description: String {
         switch self {
@@ -22,6 +24,8 @@ public enum AlbumConfigProblem: Sendable, Equatable, CustomStringConvertible {
         case .wrongType(let field, let expected): "\(field) must be \(expected)"
         case .unknownKey(let key, let place, let expected):
             "unknown key \"\(key)\"" + (place.map { " in \($0)" } ?? "") + " (expected \(expected.joined(separator: ", ")))"
+        case .badSort(let text, let expected):
+            "\"sort\" \"\(text)\" is not one of \(expected.joined(separator: ", "))"
         case .badDate(let photo, let text):
             "photos[\"\(photo)\"].date \"\(text)\" is not a date like 2024-05-12 or 2024-05-12 14:03"
         }

@@ -27,3 +27,31 @@ struct AlbumFolder: Sendable {
     /// `name` as messages show it.
     func display(_ name: String) -> String { PathText.join(displayName, name) }
 }
+
+extension AlbumFolder {
+    /// Where a symbolic link in the album leads.
+    enum LinkTarget: Equatable {
+        /// A regular file inside the album root.
+        case fileInside
+        case folder
+        /// Outside the album root.
+        case outside
+        /// Nowhere (dangling, a loop, or unreadable).
+        case broken
+    }
+
+    /// Resolves the link at `path` (every link on the way followed) and says
+    /// whether it stays inside the album root.
+    func resolveLink(_ path: String) -> LinkTarget {
+        guard let resolved = realpath(path, nil) else { return .broken }
+        defer { free(resolved) }
+        var info = stat()
+        guard stat(resolved, &info) == 0 else { return .broken }
+        if info.st_mode & S_IFMT == S_IFDIR { return .folder }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .broken }
+        guard let root = realpath(self.path, nil) else { return .broken }
+        defer { free(root) }
+        let target = String(cString: resolved), base = String(cString: root)
+        return target.hasPrefix(base == "/" ? "/" : base + "/") ? .fileInside : .outside
+    }
+}

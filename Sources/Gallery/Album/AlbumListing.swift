@@ -1,16 +1,23 @@
 import Foundation
 import ImageHeaders
 
-/// The files of an album folder that Cascade will try to read, in natural order.
+/// One folder of the album tree as a build sees it: the files Cascade will
+/// try to read and the sub-folders that may be albums, in natural order.
 ///
-/// Hidden files are ignored, and so are files whose extension marks them as
-/// documents or sidecars (`LICENSES.md`, `IMG_1.xmp`, …), so an album can hold
-/// its notes without a warning per file. Everything else is a candidate: its
-/// format is decided by its bytes, never by its extension. Folders (sub-albums)
-/// and symbolic links are not followed.
+/// Hidden entries are ignored, and so are files whose extension marks them
+/// as documents or sidecars (`LICENSES.md`, `IMG_1.xmp`, `picasa.ini`, …), so
+/// an album can hold its notes without a warning per file. Everything else is
+/// a candidate: its format is decided by its bytes, never by its extension.
+///
+/// Symbolic links: a link to a file inside the album root is listed like the
+/// file (the photo is published under the link's name and, having the same
+/// content, rendered once); a link that leads outside the root, to a folder,
+/// or nowhere is named in a warning and not followed, so a build never reads
+/// outside the album and never walks a cycle.
 struct AlbumListing: Sendable, Equatable {
     var files: [String]
-    /// Entries that were passed over and why (symbolic links, special files).
+    var folders: [String]
+    /// Entries that were passed over and why (links, special files).
     var warnings: [BuildWarning]
 
     /// Extensions of companion files that are never images.
@@ -19,26 +26,42 @@ struct AlbumListing: Sendable, Equatable {
         "xmp", "html", "htm", "css", "js", "mustache", "db", "ini", "log",
     ]
 
-    /// Lists `album`: names and entry types only, no file is opened.
-    static func read(_ album: AlbumFolder) throws(BuildError) -> AlbumListing {
+    /// Whether a file of this name is a companion file, never an image.
+    static func isIgnored(_ name: String) -> Bool {
+        ignoredExtensions.contains((name as NSString).pathExtension.lowercased())
+    }
+
+    /// Lists the folder `relative` (folder names from the root) of `album`:
+    /// names and entry types only, no file is opened.
+    static func read(_ album: AlbumFolder, folder relative: [String] = []) throws(BuildError) -> AlbumListing {
+        let folderPath = relative.isEmpty ? album.path : album.path(of: relative.joined(separator: "/"))
         let entries: [FolderEntry]
         do throws(SystemCallError) {
-            entries = try FolderEntry.read(atPath: album.path)
+            entries = try FolderEntry.read(atPath: folderPath)
         } catch {
-            throw .albumUnreadable(path: album.displayName, reason: error)
+            let display = relative.isEmpty ? album.displayName : album.display(relative.joined(separator: "/"))
+            throw .albumUnreadable(path: display, reason: error)
         }
-        var files: [String] = []
-        var warnings: [BuildWarning] = []
+        var listing = AlbumListing(files: [], folders: [], warnings: [])
         for entry in entries {
-            if ignoredExtensions.contains((entry.name as NSString).pathExtension.lowercased()) { continue }
+            let display = album.display((relative + [entry.name]).joined(separator: "/"))
             switch entry.kind {
-            case .file: files.append(entry.name)
-            case .folder: continue  // Sub-albums come later; a folder is not a skipped image.
-            case .symbolicLink: warnings.append(BuildWarning(path: album.display(entry.name), reason: .symbolicLink))
-            case .special: warnings.append(BuildWarning(path: album.display(entry.name), reason: .notRegularFile))
-            case .unknown: warnings.append(BuildWarning(path: album.display(entry.name), reason: .cannotExamine))
+            case .folder: listing.folders.append(entry.name)
+            case .file:
+                if !isIgnored(entry.name) { listing.files.append(entry.name) }
+            case .symbolicLink:
+                if isIgnored(entry.name) { continue }
+                switch album.resolveLink(PathText.join(folderPath, entry.name)) {
+                case .fileInside: listing.files.append(entry.name)
+                case .folder: listing.warnings.append(BuildWarning(path: display, reason: .linkToFolder))
+                case .outside: listing.warnings.append(BuildWarning(path: display, reason: .linkOutsideAlbum))
+                case .broken: listing.warnings.append(BuildWarning(path: display, reason: .symbolicLink))
+                }
+            case .special:
+                if !isIgnored(entry.name) { listing.warnings.append(BuildWarning(path: display, reason: .notRegularFile)) }
+            case .unknown: listing.warnings.append(BuildWarning(path: display, reason: .cannotExamine))
             }
         }
-        return AlbumListing(files: files, warnings: warnings)
+        return listing
     }
 }

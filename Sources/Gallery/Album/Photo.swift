@@ -3,8 +3,10 @@ import ImageHeaders
 /// One image of the album, as the scanner read it from its header, with what
 /// EXIF and `album.json` say about it.
 public struct Photo: Sendable, Equatable {
-    /// The file's name inside the album folder.
+    /// The file's name inside its album's folder.
     public var fileName: String
+    /// Its album's folder names from the album root (empty in the root).
+    public var folder: [String]
     public var header: ImageHeader
     /// Caption, alt text, date, camera — each optional.
     public var details: PhotoDetails
@@ -12,11 +14,15 @@ public struct Photo: Sendable, Equatable {
     /// (empty until the rendition step has run).
     public var renditions: [RenditionFile] = []
 
-    public init(fileName: String, header: ImageHeader, details: PhotoDetails = PhotoDetails()) {
+    public init(fileName: String, folder: [String] = [], header: ImageHeader, details: PhotoDetails = PhotoDetails()) {
         self.fileName = fileName
+        self.folder = folder
         self.header = header
         self.details = details
     }
+
+    /// Its path from the album root, `/`-separated: `Iceland/Day 1/IMG_1.jpg`.
+    public var path: String { folder.isEmpty ? fileName : (folder + [fileName]).joined(separator: "/") }
 
     /// The file name without its extension.
     public var title: String {

@@ -2,8 +2,10 @@ import Foundation
 
 /// When a photo was taken, as the camera recorded it: local time, no zone.
 ///
-/// EXIF `DateTimeOriginal` has no time zone (`OffsetTimeOriginal` is rare),
-/// so Cascade shows the camera's wall-clock time as is and never converts.
+/// EXIF `DateTimeOriginal` has no time zone; `OffsetTimeOriginal`, when the
+/// camera wrote it, gives its UTC offset. Cascade shows the camera's
+/// wall-clock time as is and never converts it; the offset only makes date
+/// sorting right across time zones and goes into `<time datetime>`.
 public struct PhotoDate: Sendable, Equatable, Comparable {
     public var year: Int
     public var month: Int
@@ -12,6 +14,8 @@ public struct PhotoDate: Sendable, Equatable, Comparable {
     public var hour: Int?
     public var minute: Int?
     public var second: Int?
+    /// Minutes east of UTC (`+02:00` → 120), when known.
+    public var offsetMinutes: Int?
 
     public init(year: Int, month: Int, day: Int, hour: Int? = nil, minute: Int? = nil, second: Int? = nil) {
         self.year = year
@@ -47,14 +51,49 @@ public struct PhotoDate: Sendable, Equatable, Comparable {
         }
     }
 
-    /// For `<time datetime="…">`: `2024-05-12` or `2024-05-12T14:03:07`.
+    /// For `<time datetime="…">`: `2024-05-12`, `2024-05-12T14:03:07`, or
+    /// with the offset when known, `2024-05-12T14:03:07+02:00`.
     public var machineText: String {
         var text = "\(pad(year, 4))-\(pad(month))-\(pad(day))"
         if let hour, let minute {
             text += "T\(pad(hour)):\(pad(minute))"
             if let second { text += ":\(pad(second))" }
+            if let offsetMinutes {
+                let magnitude = abs(offsetMinutes)
+                text += (offsetMinutes < 0 ? "-" : "+") + "\(pad(magnitude / 60)):\(pad(magnitude % 60))"
+            }
         }
         return text
+    }
+
+    /// Parses an EXIF `OffsetTime…` value, `+02:00` or `-05:30`; nil otherwise.
+    public static func offsetMinutes(parsing text: String) -> Int? {
+        let bytes = Array(text.trimmingCharacters(in: .whitespaces).utf8)
+        guard bytes.count == 6, bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"),
+              bytes[3] == UInt8(ascii: ":"),
+              let hours = Int(String(decoding: bytes[1..<3], as: UTF8.self)),
+              let minutes = Int(String(decoding: bytes[4..<6], as: UTF8.self)),
+              hours <= 14, minutes < 60 else { return nil }
+        let total = hours * 60 + minutes
+        return bytes[0] == UInt8(ascii: "-") ? -total : total
+    }
+
+    /// A number that orders dates by the instant they name: seconds since
+    /// 0001-01-01 in UTC when the offset is known, else in the camera's
+    /// local time (the best there is). A date without a time is its midnight.
+    public typealias SortKey = Int64
+
+    public var sortKey: SortKey {
+        // Days from civil (Howard Hinnant's algorithm), proleptic Gregorian.
+        let y = Int64(month <= 2 ? year - 1 : year)
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let m = Int64(month)
+        let dayOfYear = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + Int64(day) - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        let days = era * 146_097 + dayOfEra
+        let seconds = Int64(hour ?? 0) * 3600 + Int64(minute ?? 0) * 60 + Int64(second ?? 0)
+        return days * 86_400 + seconds - Int64(offsetMinutes ?? 0) * 60
     }
 
     /// For people, the same in every locale so output is deterministic:

@@ -9,8 +9,10 @@ extension PhotoDetails {
             self.init()
             return
         }
+        var date = exif.dateTimeOriginal.flatMap(PhotoDate.init(parsing:))
+        if date?.hour != nil { date?.offsetMinutes = exif.offsetTimeOriginal.flatMap(PhotoDate.offsetMinutes(parsing:)) }
         self.init(caption: Self.caption(fromEXIFDescription: exif.imageDescription),
-                  date: exif.dateTimeOriginal.flatMap(PhotoDate.init(parsing:)),
+                  date: date, dateSource: .exif,
                   camera: Self.camera(make: exif.make, model: exif.model))
     }
 

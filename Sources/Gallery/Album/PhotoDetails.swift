@@ -1,31 +1,52 @@
 import Foundation
 
-/// What is known about a photo beyond its pixels: caption, alt text, date,
-/// camera. Every field is optional; the theme shows what there is.
+/// What is known about a photo beyond its pixels: title, caption, alt
+/// text, keywords, date, camera. Every field is optional; the theme shows
+/// what there is.
 ///
-/// Details come from the image's EXIF (``PhotoDetails/init(exifOf:)``) and
-/// from the album's `album.json`, which wins field by field.
+/// Details come from several sources (``MetadataSource``, in precedence
+/// order): `album.json`, sidecar files, then the file's own XMP, IPTC and
+/// EXIF. The first source that has a field wins it, field by field.
 public struct PhotoDetails: Sendable, Equatable {
+    /// A short name for the photo (the photo page's heading when set).
+    public var title: String?
     /// Text shown with the photo (a `<figcaption>`); plain text, never markup.
     public var caption: String?
     /// Alternative text for screen readers when it should differ from the caption.
     public var alt: String?
+    /// Keywords (tags), in the order the source gives them, without duplicates.
+    public var keywords: [String]
     /// When it was taken.
     public var date: PhotoDate?
+    /// Which source gave ``date``.
+    public var dateSource: MetadataSource?
     /// `Fujifilm X-T4`: make and model, the make not repeated.
     public var camera: String?
 
-    public init(caption: String? = nil, alt: String? = nil, date: PhotoDate? = nil, camera: String? = nil) {
+    public init(title: String? = nil, caption: String? = nil, alt: String? = nil, keywords: [String] = [],
+                date: PhotoDate? = nil, dateSource: MetadataSource? = nil, camera: String? = nil) {
+        self.title = title
         self.caption = caption
         self.alt = alt
+        self.keywords = keywords
         self.date = date
+        self.dateSource = date == nil ? nil : dateSource
         self.camera = camera
     }
 
-    /// `self` with every field `other` has replaced.
+    /// `self` with every field `other` has replaced (`other` is the stronger source).
     public func overridden(by other: PhotoDetails) -> PhotoDetails {
-        PhotoDetails(caption: other.caption ?? caption, alt: other.alt ?? alt,
-                     date: other.date ?? date, camera: other.camera ?? camera)
+        let date = other.date ?? date
+        return PhotoDetails(title: other.title ?? title, caption: other.caption ?? caption, alt: other.alt ?? alt,
+                            keywords: other.keywords.isEmpty ? keywords : other.keywords,
+                            date: date, dateSource: other.date != nil ? other.dateSource : dateSource,
+                            camera: other.camera ?? camera)
+    }
+
+    /// Keywords cleaned, empty ones dropped, duplicates (ignoring case) removed.
+    public static func keywords(_ raw: [String]) -> [String] {
+        var seen: Set<String> = []
+        return raw.compactMap(cleaned).filter { seen.insert($0.lowercased()).inserted }
     }
 
     /// Text from files and tags, made fit to show: controls and format

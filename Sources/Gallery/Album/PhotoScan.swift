@@ -1,25 +1,59 @@
 import ImageHeaders
 
-/// The first pass over the album's files: each header read (a few KiB, never
-/// the pixels), and the details EXIF and `album.json` give each photo.
+/// The first pass over the album tree's files: each header read (a few KiB,
+/// never the pixels), the details each photo's sources give it, then every
+/// album sorted, emptied albums dropped and covers chosen.
 enum PhotoScan {
     /// The formats the rendition step can decode; other images are named in a
     /// warning and skipped rather than published without a rendition.
     static let renderableFormats: Set<ImageFormat> = [.jpeg, .png]
 
+    /// Reads every album's photos, gives them their details and orders the tree.
+    static func scan(_ album: inout Album, root: AlbumFolder, log: inout WarningLog) {
+        album.photos = photos(album.files, folder: album.path, in: root, log: &log)
+        applyDetails(album.config, to: &album.photos, folder: album.path, listed: album.files, album: root, log: &log)
+        album.photos = order(album.photos, in: album, name: \.fileName, date: { $0.details.date?.sortKey })
+        for index in album.albums.indices {
+            scan(&album.albums[index], root: root, log: &log)
+        }
+        album.albums.removeAll(where: \.isEmpty)
+        album.albums = order(album.albums, in: album, name: \.name, date: { child in
+            guard let range = child.dateRange else { return nil }
+            return album.sort == .dateDescending ? range.upperBound.sortKey : range.lowerBound.sortKey
+        })
+        album.cover = cover(of: album, root: root, log: &log)
+    }
+
+    /// `items` by the album's sort, then its explicit `order` first.
+    private static func order<Item>(_ items: [Item], in album: Album, name: (Item) -> String,
+                                    date: (Item) -> PhotoDate.SortKey?) -> [Item] {
+        AlbumSort.applying(order: album.config.order, to: album.sort.ordered(items, date: date), name: name)
+    }
+
+    /// The album's cover, warning when `album.json` names one it does not have.
+    private static func cover(of album: Album, root: AlbumFolder, log: inout WarningLog) -> Photo? {
+        if let named = album.config.cover, !album.hasNamed(named) {
+            log.add(root.display((album.path + [AlbumConfig.fileName]).joined(separator: "/")),
+                    .unknownCover(name: named))
+        }
+        return album.chosenCover
+    }
+
     /// Reads each file's header; unreadable or unrenderable files become warnings.
-    static func photos(_ files: [String], in album: AlbumFolder, log: inout WarningLog) -> [Photo] {
+    static func photos(_ files: [String], folder: [String] = [], in album: AlbumFolder,
+                       log: inout WarningLog) -> [Photo] {
         var photos: [Photo] = []
         for name in files {
+            let relative = folder.isEmpty ? name : (folder + [name]).joined(separator: "/")
             do throws(FileHeaderError) {
-                let header = try ImageHeader.read(fileAt: album.path(of: name))
+                let header = try ImageHeader.read(fileAt: album.path(of: relative))
                 guard renderableFormats.contains(header.format) else {
-                    log.add(album.display(name), .unsupportedFormat(header.format))
+                    log.add(album.display(relative), .unsupportedFormat(header.format))
                     continue
                 }
-                photos.append(Photo(fileName: name, header: header))
+                photos.append(Photo(fileName: name, folder: folder, header: header))
             } catch {
-                log.add(album.display(name), .unreadableHeader(error.reason))
+                log.add(album.display(relative), .unreadableHeader(error.reason))
             }
         }
         return photos
@@ -27,19 +61,23 @@ enum PhotoScan {
 
     /// Gives each photo its details: EXIF first, then `album.json` field by
     /// field. Warns about each `album.json` entry naming no photo.
-    static func applyDetails(_ config: AlbumConfig, to photos: inout [Photo], album: AlbumFolder,
-                             log: inout WarningLog) {
+    static func applyDetails(_ config: AlbumConfig, to photos: inout [Photo], folder: [String] = [],
+                             listed: [String] = [], album: AlbumFolder, log: inout WarningLog) {
         var unused = Set(config.photos.keys)
         for index in photos.indices {
             var details = PhotoDetails(exifOf: photos[index].header)
-            if let own = config.photos[photos[index].fileName] {
+            let key = NameKey.of(photos[index].fileName)
+            if let own = config.photos[key] {
                 details = details.overridden(by: own)
-                unused.remove(photos[index].fileName)
+                unused.remove(key)
             }
             photos[index].details = details
         }
-        for name in unused.sorted() {
-            log.add(album.display(AlbumConfig.fileName), .unknownPhoto(name: name))
+        // Entries for hidden files, or files already named in a warning (a
+        // GIF Cascade cannot render yet), are not stale: one warning per file.
+        let listedKeys = Set(listed.map(NameKey.of))
+        for name in unused.sorted() where !config.hides(name) && !listedKeys.contains(name) {
+            log.add(album.display((folder + [AlbumConfig.fileName]).joined(separator: "/")), .unknownPhoto(name: name))
         }
     }
 }

@@ -47,7 +47,10 @@ public enum OriginalsPolicy: Sendable, Equatable {
 public struct BuildReport: Sendable {
     /// The album page, `index.html` in the output folder.
     public var page: URL
+    /// Every published photo, album by album.
     public var photos: [Photo]
+    /// Album pages written, the home page included.
+    public var albums: Int
     public var warnings: [BuildWarning]
     /// How many rendition files this build made (the rest were kept from an
     /// earlier build): 0 for a rebuild with nothing changed.

@@ -26,12 +26,20 @@ public struct BuildWarning: Sendable, Equatable, CustomStringConvertible {
         case notRendered(ThumbnailError)
         /// Its bytes could not be read for the content hash.
         case unreadable(SystemCallError)
-        /// A symbolic link in the album folder; links are not followed.
+        /// A symbolic link that leads nowhere.
         case symbolicLink
+        /// A symbolic link to a folder: sub-albums are real folders only.
+        case linkToFolder
+        /// A symbolic link that leads out of the album root.
+        case linkOutsideAlbum
         /// A FIFO, socket or device.
         case notRegularFile
         /// `lstat` failed on it.
         case cannotExamine
+        /// A folder nested deeper than the walk goes.
+        case tooDeep(limit: Int)
+        /// `album.json`'s `cover` names neither a photo nor a sub-album.
+        case unknownCover(name: String)
         /// `album.json` describes a photo the album does not have.
         case unknownPhoto(name: String)
 
@@ -42,9 +50,13 @@ public struct BuildWarning: Sendable, Equatable, CustomStringConvertible {
                 "a \(format.rawValue.uppercased()) image; renditions are made from JPEG and PNG only"
             case .notRendered(let error): error.reason.description
             case .unreadable(let error): "cannot be read (\(error.call): \(error))"
-            case .symbolicLink: "symbolic links are not followed"
+            case .symbolicLink: "a symbolic link that leads nowhere"
+            case .linkToFolder: "a symbolic link to a folder; links to folders are not followed"
+            case .linkOutsideAlbum: "a symbolic link out of the album; links are followed only inside it"
             case .notRegularFile: "not a regular file"
             case .cannotExamine: "cannot be examined"
+            case .tooDeep(let limit): "a folder more than \(limit) levels below the album root"
+            case .unknownCover(let name): "\"cover\" \"\(name)\" names no photo or sub-album of the album"
             case .unknownPhoto(let name): "photos[\"\(name)\"] names no image of the album"
             }
         }

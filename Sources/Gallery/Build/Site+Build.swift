@@ -1,7 +1,8 @@
 import Foundation
 
 extension Site {
-    /// Builds the album into the output folder. `warn` receives every skipped
+    /// Builds the album tree into the output folder: the root is the home
+    /// page, every folder below it holding photos is an album page. `warn` receives every skipped
     /// file as soon as it is skipped, so a long build reports progress.
     ///
     /// Stages run cheapest failure first: the album folder, the output
@@ -19,26 +20,24 @@ extension Site {
             throw .outputInsideAlbum(output: output.displayName, album: album.displayName)
         }
         let theme = try Theme.load(options.templates)
-        let config = try AlbumConfig.read(album)
-        let listing = try AlbumListing.read(album)
-        listing.warnings.forEach { log.add($0) }
+        // Every folder is listed and every album.json read before any photo is opened.
+        var tree = try AlbumTree.read(album, log: &log)
 
-        var photos = PhotoScan.photos(listing.files, in: album, log: &log)
+        PhotoScan.scan(&tree, root: album, log: &log)
+        let photos = tree.allPhotos
         if photos.isEmpty {
-            throw listing.files.isEmpty
+            throw tree.candidateCount == 0
                 ? .albumEmpty(path: album.displayName)
-                : .noReadableImages(path: album.displayName, skipped: listing.files.count)
+                : .noReadableImages(path: album.displayName, skipped: tree.candidateCount)
         }
-        PhotoScan.applyDetails(config, to: &photos, album: album, log: &log)
         if options.strict && !log.isEmpty { throw .strictWarnings(count: log.warnings.count) }
 
         let geometry = GridGeometry.standard
-        let title = options.title ?? config.title ?? album.url.standardizedFileURL.lastPathComponent
-        let pages = SitePages(theme: theme, options: options, title: title, description: config.description,
-                              geometry: geometry)
+        let title = options.title ?? tree.config.title ?? album.url.standardizedFileURL.lastPathComponent
+        let pages = SitePages(theme: theme, options: options, rootTitle: title, geometry: geometry)
         // The pages' own paths are known from the names: a foreign index.html
         // in the way fails here, before any photo is hashed.
-        try output.checkWritable(pages.plannedPaths(for: photos))
+        try output.checkWritable(pages.plannedPaths(for: tree))
 
         var fingerprints = SourceFingerprints(loadingFrom: options.output.appendingPathComponent(SourceFingerprints.fileName))
         var renditionIndex = RenditionIndex(loadingFrom: options.output.appendingPathComponent(RenditionIndex.fileName))
@@ -48,22 +47,22 @@ extension Site {
         // Render and check the pages first with the renditions as planned: a
         // broken theme or a foreign file in the way fails here, before any
         // image work and before anything is written.
-        let provisional = try pages.render(plans.map(\.provisionalPhoto), output: output)
+        let provisional = try pages.render(tree.replacingPhotos(plans.map(\.provisionalPhoto)), output: output)
         try output.checkWritable(Array(provisional.files))
 
-        let renditionsMade = plans.reduce(0) { $0 + $1.missing.count }
-        photos = try RenditionWork.run(plans, album: album, output: &output, settings: options.renditions,
-                                       index: &renditionIndex, log: &log)
-        if photos.isEmpty {
-            throw .noReadableImages(path: album.displayName, skipped: listing.files.count)
+        let renditionsMade = RenditionWork.uniqueMissing(plans)
+        let rendered = try RenditionWork.run(plans, album: album, output: &output, settings: options.renditions,
+                                             index: &renditionIndex, log: &log)
+        if rendered.isEmpty {
+            throw .noReadableImages(path: album.displayName, skipped: tree.candidateCount)
         }
         if options.strict && !log.isEmpty { throw .strictWarnings(count: log.warnings.count) }
         // With nothing made and nothing dropped, the pages as planned are the pages.
-        let unchanged = renditionsMade == 0 && photos.count == plans.count
-        let final = unchanged ? provisional : try pages.render(photos, output: output)
+        let unchanged = renditionsMade == 0 && rendered.count == plans.count
+        let final = unchanged ? provisional : try pages.render(tree.replacingPhotos(rendered), output: output)
         if !unchanged { try output.checkWritable(Array(final.files)) }
-        for (photo, path) in zip(photos, pages.originalPaths(final.model)) {
-            try Originals.publish(album.url.appendingPathComponent(photo.fileName), to: path,
+        for (photo, path) in pages.originals(final.models) {
+            try Originals.publish(album.url.appendingPathComponent(photo.path), to: path,
                                   policy: options.originals, output: output)
         }
         for file in final.rendered {
@@ -73,6 +72,7 @@ extension Site {
         try output.write(Data(renditionIndex.serialized.utf8), to: RenditionIndex.fileName)
         try output.finish(written: final.files)
         return BuildReport(page: options.output.appendingPathComponent("index.html"),
-                           photos: photos, warnings: log.warnings, renditionsMade: renditionsMade)
+                           photos: final.models.flatMap(\.photos), albums: final.models.count,
+                           warnings: log.warnings, renditionsMade: renditionsMade)
     }
 }

@@ -12,7 +12,14 @@ extension PageModel {
         if case .string(let heading)? = photo["heading"] {
             page["pageTitle"] = .string(heading + " — " + title)
         }
-        page["back"] = .string("index.html#p-" + URLPath.encodeFragment(slugs[index]))
+        let back = "index.html#p-" + URLPath.encodeFragment(slugs[index])
+        page["back"] = .string(back)
+        // Nested albums: the way up, this photo's album last.
+        page["hasBreadcrumbs"] = .bool(!ancestors.isEmpty)
+        page["breadcrumbs"] = .list((ancestors + [Breadcrumb(title: title, href: back)]).map {
+            .object(["title": .string($0.title), "href": .string($0.href)])
+        })
+        if case .string(let heading)? = photo["heading"] { page["currentTitle"] = .string(heading) }
         if index > 0 { page["previous"] = neighbour(fields[index - 1]) }
         if index + 1 < photos.count { page["next"] = neighbour(fields[index + 1]) }
         return .object(page)

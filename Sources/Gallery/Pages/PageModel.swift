@@ -1,8 +1,9 @@
 import Mustache
 import Waterfall
 
-/// Turns scanned photos and the grid geometry into the data the templates
-/// receive. Pure: every position is computed here, none in the browser.
+/// Turns one album's photos and sub-albums and the grid geometry into the
+/// data its pages receive. Pure: every position is computed here, none in
+/// the browser.
 ///
 /// Per tile and per column count `k` the model carries `--ck` (column), `--sk`
 /// (sum of the height ÷ width ratios above it) and `--nk` (tiles above it); the
@@ -28,6 +29,12 @@ public struct PageModel: Sendable {
     public var largeSize = WidthLadder.standard.large
     /// Each photo's slug (its page is `<slug>.html`), in photo order.
     public let slugs: [String]
+    /// The album's folder names from the site's root (empty for the home page).
+    public var path: [String] = []
+    /// The albums above this one, the home page first: the breadcrumbs.
+    public var ancestors: [Breadcrumb] = []
+    /// The sub-albums, shown as cover tiles before the photos.
+    public var albums: [AlbumCard] = []
 
     public init(title: String, description: String? = nil, photos: [Photo], geometry: GridGeometry = .standard,
                 imageFolder: String = "photos", foldHeight: Double = 1000, priorityCount: Int = 4) {
@@ -42,32 +49,45 @@ public struct PageModel: Sendable {
     }
 
     /// The plan for each breakpoint, in breakpoint order.
-    public func plans() -> [ColumnPlan] {
-        let ratios = photos.map { Ratio(width: $0.displayWidth, height: $0.displayHeight) }
-        return geometry.breakpoints.map { breakpoint in
-            ColumnPlan(
-                ratios: ratios,
-                columnCount: breakpoint.columns,
-                referenceColumnWidth: geometry.columnWidth(
-                    containerWidth: breakpoint.referenceWidth, columns: breakpoint.columns),
-                rowGap: geometry.gap)
-        }
+    public func plans() -> [ColumnPlan] { photoGrid.plans }
+
+    var photoGrid: TileGrid {
+        TileGrid(ratios: photos.map { Ratio(width: $0.displayWidth, height: $0.displayHeight) }, geometry: geometry)
     }
+
+    var albumGrid: TileGrid { TileGrid(ratios: albums.map(\.ratio), geometry: geometry) }
 
     /// The album page's data (see the README's template variables).
     public func value(generator: String, fields: [[String: Value]]? = nil) -> Value {
         let fields = fields ?? allPhotoFields()
-        let plans = plans()
+        var album = commonFields(generator: generator)
+        let covers = albumGrid
+        let coverHeights = covers.heightsAtNarrowest
+        if !albums.isEmpty {
+            let slugs = albumSlugs
+            album["albums"] = .list(albums.indices.map { index in
+                var card = albumFields(index, slug: slugs[index])
+                card["style"] = .string(covers.tileStyle(index))
+                let lazy = !covers.isAboveTheFold(index, foldHeight: foldHeight)
+                card["lazy"] = .bool(lazy)
+                card["priority"] = .bool(!lazy && index < priorityCount)
+                return .object(card)
+            })
+            album["albumsGridStyle"] = .string(covers.gridStyle)
+        }
+        let grid = photoGrid
+        // The photos' grid starts below the covers' (and the gap between them).
+        let offsets = coverHeights.map { albums.isEmpty ? 0 : $0 + 3 * geometry.gap }
+        let priorityLeft = max(0, priorityCount - albums.count)
         var tiles: [Value] = []
         tiles.reserveCapacity(photos.count)
         for index in photos.indices {
-            let placed = plans.map { $0.tiles[index] }
             var tile = fields[index]
-            let lazy = !isAboveTheFold(placed)
-            tile["ratio"] = .string(placed.first.map { $0.ratio.description } ?? "1")
-            tile["style"] = .string(tileStyle(placed))
+            let lazy = !grid.isAboveTheFold(index, foldHeight: foldHeight, offsets: offsets)
+            tile["ratio"] = .string(grid.placed(index).first.map { $0.ratio.description } ?? "1")
+            tile["style"] = .string(grid.tileStyle(index))
             tile["lazy"] = .bool(lazy)
-            tile["priority"] = .bool(!lazy && index < priorityCount)
+            tile["priority"] = .bool(!lazy && index < priorityLeft)
             tiles.append(.object(tile))
         }
         let breakpoints: [Value] = geometry.breakpoints.map { breakpoint in
@@ -76,11 +96,10 @@ public struct PageModel: Sendable {
                 "minWidth": .string(Self.css(breakpoint.minWidth)),
             ])
         }
-        var album = commonFields(generator: generator)
         album["gap"] = .string(Self.css(geometry.gap))
         album["padding"] = .string(Self.css(geometry.padding))
         album["breakpoints"] = .list(breakpoints)
-        album["gridStyle"] = .string(gridStyle(plans))
+        album["gridStyle"] = .string(grid.gridStyle)
         album["tiles"] = .list(tiles)
         return .object(album)
     }
@@ -90,11 +109,17 @@ public struct PageModel: Sendable {
         var fields: [String: Value] = [
             "title": .string(title),
             "generator": .string(generator),
-            "root": .string(""),
+            "root": .string(root),
             "albumHref": .string("index.html"),
             "count": .int(photos.count),
-            "countLabel": .string(photos.count == 1 ? "1 photo" : "\(photos.count) photos"),
+            "albumCount": .int(albums.count),
+            "countLabel": .string(Self.countLabel(photos: photos.count, albums: albums.count)),
         ]
+        fields["hasBreadcrumbs"] = .bool(!ancestors.isEmpty)
+        fields["breadcrumbs"] = .list(ancestors.map { .object(["title": .string($0.title), "href": .string($0.href)]) })
+        fields["currentTitle"] = .string(title)
+        fields["hasAlbums"] = .bool(!albums.isEmpty)
+        fields["hasPhotos"] = .bool(!photos.isEmpty)
         if let description {
             fields["description"] = .list(description.components(separatedBy: "\n\n").map { .string($0) })
         }
@@ -113,7 +138,7 @@ public struct PageModel: Sendable {
         let original = URLPath.relative([imageFolder, photo.fileName])
         let tile = photo.tileRendition
         let large = photo.renditions.last { $0.width <= largeSize && $0.height <= largeSize } ?? photo.renditions.first
-        let src = tile.map { URLPath.relative($0.path.split(separator: "/").map(String.init)) } ?? original
+        let src = tile.map(renditionURL) ?? original
         let alt = PhotoText.alt(of: photo, position: position, count: photos.count)
         var fields: [String: Value] = [
             "index": .int(position),
@@ -128,16 +153,14 @@ public struct PageModel: Sendable {
             "width": .int(photo.displayWidth),
             "height": .int(photo.displayHeight),
             "large": .object([
-                "src": .string(large.map { URLPath.relative($0.path.split(separator: "/").map(String.init)) } ?? original),
+                "src": .string(large.map(renditionURL) ?? original),
                 "width": .int(large?.width ?? photo.displayWidth),
                 "height": .int(large?.height ?? photo.displayHeight),
             ]),
             "position": .string("\(position) of \(photos.count)"),
         ]
         if !photo.renditions.isEmpty {
-            fields["srcset"] = .string(photo.renditions.map { rendition in
-                URLPath.relative(rendition.path.split(separator: "/").map(String.init)) + " \(rendition.width)w"
-            }.joined(separator: ", "))
+            fields["srcset"] = .string(srcset(photo))
             fields["sizes"] = .string(geometry.sizesAttribute)
         }
         if publishesOriginals {
@@ -148,10 +171,44 @@ public struct PageModel: Sendable {
             fields["captionIsAlt"] = .bool(caption == alt)
         }
         if let date = photo.details.date {
-            fields["date"] = .object(["machine": .string(date.machineText), "text": .string(date.displayText)])
+            var dateFields: [String: Value] = ["machine": .string(date.machineText), "text": .string(date.displayText)]
+            if let source = photo.details.dateSource { dateFields["source"] = .string(source.rawValue) }
+            fields["date"] = .object(dateFields)
         }
         if let camera = photo.details.camera { fields["camera"] = .string(camera) }
+        if let title = photo.details.title {
+            fields["title"] = .string(title)
+            // The heading is the title, so the caption is shown under it.
+            fields["captionBelowHeading"] = .bool(photo.details.caption != nil)
+        }
+        fields["hasKeywords"] = .bool(!photo.details.keywords.isEmpty)
+        fields["keywords"] = .list(photo.details.keywords.map { .string($0) })
         return fields
+    }
+
+    /// `../../` from this album's pages to the site's root ("" on the home page).
+    public var root: String { String(repeating: "../", count: path.count) }
+
+    /// A rendition's URL from this album's pages.
+    func renditionURL(_ rendition: RenditionFile) -> String {
+        root + URLPath.relative(rendition.path.split(separator: "/").map(String.init))
+    }
+
+    func srcset(_ photo: Photo) -> String {
+        photo.renditions.map { renditionURL($0) + " \($0.width)w" }.joined(separator: ", ")
+    }
+
+    /// `12 photos`, `3 albums · 12 photos`, `1 album`.
+    static func countLabel(photos: Int, albums: Int) -> String {
+        var parts: [String] = []
+        if albums > 0 { parts.append(albums == 1 ? "1 album" : "\(albums) albums") }
+        if photos > 0 || albums == 0 { parts.append(photos == 1 ? "1 photo" : "\(photos) photos") }
+        return parts.joined(separator: " · ")
+    }
+
+    /// `name` (a file of this album's folder) relative to the output folder.
+    public func outputPath(_ name: String) -> String {
+        path.isEmpty ? name : (path + [name]).joined(separator: "/")
     }
 
     /// The photo page's file name, `<slug>.html`.
@@ -159,33 +216,6 @@ public struct PageModel: Sendable {
 
     /// The photo page's URL from another page of the album (percent-encoded).
     func pageURL(_ index: Int) -> String { URLPath.relative([pagePath(index)]) }
-
-    private func tileStyle(_ placed: [PlacedTile]) -> String {
-        var parts = ["--r:\(placed.first?.ratio.description ?? "1")"]
-        for (breakpoint, tile) in zip(geometry.breakpoints, placed) {
-            let k = breakpoint.columns
-            parts.append("--c\(k):\(tile.column);--s\(k):\(tile.above);--n\(k):\(tile.rowsAbove)")
-        }
-        return parts.joined(separator: ";")
-    }
-
-    /// `--hk: max(S₀·w + (n₀−1)·gap, S₁·w + …)` over the non-empty columns.
-    private func gridStyle(_ plans: [ColumnPlan]) -> String {
-        zip(geometry.breakpoints, plans).map { breakpoint, plan in
-            let terms = plan.columns.filter { $0.count > 0 }.map { column in
-                "\(column.ratios) * var(--w) + \(column.count - 1) * var(--gap)"
-            }
-            let height = terms.isEmpty ? "0px" : "max(\(terms.joined(separator: ", ")))"
-            return "--h\(breakpoint.columns):\(height)"
-        }.joined(separator: ";")
-    }
-
-    private func isAboveTheFold(_ placed: [PlacedTile]) -> Bool {
-        zip(geometry.breakpoints, placed).contains { breakpoint, tile in
-            let w = geometry.columnWidth(containerWidth: max(breakpoint.minWidth, 320), columns: breakpoint.columns)
-            return tile.above.value * w + Double(tile.rowsAbove) * geometry.gap < foldHeight
-        }
-    }
 
     /// CSS number text: integers without a decimal point, others with up to 3 decimals.
     static func css(_ value: Double) -> String {

@@ -14,11 +14,12 @@ enum PhotoText {
     }
 
     static func alt(of photo: Photo, position: Int, count: Int) -> String {
-        photo.details.alt ?? photo.details.caption ?? name(of: photo) ?? counter(photo, position, count)
+        photo.details.alt ?? photo.details.caption ?? photo.details.title ?? name(of: photo)
+            ?? counter(photo, position, count)
     }
 
     static func heading(of photo: Photo, position: Int, count: Int) -> String {
-        photo.details.caption ?? name(of: photo) ?? counter(photo, position, count)
+        photo.details.title ?? photo.details.caption ?? name(of: photo) ?? counter(photo, position, count)
     }
 
     private static func counter(_ photo: Photo, _ position: Int, _ count: Int) -> String {

@@ -1,52 +1,79 @@
-/// The pages of one build: rendered from the theme for a set of photos, and
-/// checked against every file the site will hold.
+/// The pages of one build: one album page per album of the tree and a page
+/// per photo, rendered from the theme and checked against every file the
+/// site will hold.
 struct SitePages {
     let theme: Theme
     let options: BuildOptions
-    let title: String
-    let description: String?
+    /// The home page's title (`--title`, the root `album.json`, or the folder name).
+    let rootTitle: String
     let geometry: GridGeometry
 
     /// Rendered, checked pages and every path the site will hold.
     struct Result {
-        var model: PageModel
+        /// One per album, the home page first, parents before children.
+        var models: [PageModel]
         var rendered: [Theme.RenderedFile]
         /// Pages, originals, renditions and the rendition cache files.
         var files: Set<String>
     }
 
-    func render(_ photos: [Photo], output: OutputFolder) throws(BuildError) -> Result {
-        let model = self.model(photos)
-        let rendered = try theme.render(model, generator: Site.generator, strictTemplates: options.strictTemplates)
-        let files = Set(ownPaths(model) + photos.flatMap { $0.renditions.map(\.path) })
+    func render(_ tree: Album, output: OutputFolder) throws(BuildError) -> Result {
+        let models = self.models(tree)
+        let rendered = try theme.render(models, generator: Site.generator, strictTemplates: options.strictTemplates)
+        let renditions = models.flatMap { $0.photos.flatMap { $0.renditions.map(\.path) } }
+        let files = Set(ownPaths(models) + renditions)
         try theme.check(rendered, siteFiles: Array(files), output: output)
-        return Result(model: model, rendered: rendered, files: files)
+        return Result(models: models, rendered: rendered, files: files)
     }
 
     /// Every path the pages, originals and cache files will take: known from
     /// the photos' names alone, so a foreign file in the way is found before
     /// any photo is hashed or decoded.
-    func plannedPaths(for photos: [Photo]) -> [String] {
-        ownPaths(model(photos))
+    func plannedPaths(for tree: Album) -> [String] {
+        ownPaths(models(tree))
     }
 
-    /// Where each photo's original is published (empty without `--originals`).
-    func originalPaths(_ model: PageModel) -> [String] {
-        options.originals == .none ? [] : model.photos.map { model.imageFolder + "/" + $0.fileName }
+    /// Each published original: the photo and its path in the output folder
+    /// (none without `--originals`).
+    func originals(_ models: [PageModel]) -> [(photo: Photo, path: String)] {
+        guard options.originals != .none else { return [] }
+        return models.flatMap { model in
+            model.photos.map { ($0, model.outputPath(model.imageFolder + "/" + $0.fileName)) }
+        }
     }
 
-    private func model(_ photos: [Photo]) -> PageModel {
-        var model = PageModel(title: title, description: description, photos: photos, geometry: geometry)
-        model.publishesOriginals = options.originals != .none
-        model.largeSize = options.renditions.ladder.large
-        return model
+    /// The page models of the tree, the home page first, parents before children.
+    func models(_ tree: Album) -> [PageModel] {
+        var models: [PageModel] = []
+        func visit(_ album: Album, ancestors: [(title: String, depth: Int)]) {
+            let title = album.path.isEmpty ? rootTitle : album.title
+            var model = PageModel(title: title, description: album.description, photos: album.photos,
+                                  geometry: geometry)
+            model.path = album.path
+            model.ancestors = ancestors.map { ancestor in
+                Breadcrumb(title: ancestor.title,
+                           href: String(repeating: "../", count: album.path.count - ancestor.depth) + "index.html")
+            }
+            model.albums = album.albums.map(AlbumCard.init)
+            model.publishesOriginals = options.originals != .none
+            model.largeSize = options.renditions.ladder.large
+            models.append(model)
+            for child in album.albums {
+                visit(child, ancestors: ancestors + [(title, album.path.count)])
+            }
+        }
+        visit(tree, ancestors: [])
+        return models
     }
 
     /// Pages and assets (the paths `Theme.render` writes), originals and the
     /// cache files: everything but the renditions.
-    private func ownPaths(_ model: PageModel) -> [String] {
-        var paths = ["index.html"] + theme.assetNames
-        if theme.library["photo"] != nil { paths += model.photos.indices.map(model.pagePath) }
-        return paths + originalPaths(model) + [SourceFingerprints.fileName, RenditionIndex.fileName]
+    private func ownPaths(_ models: [PageModel]) -> [String] {
+        var paths = theme.assetNames
+        for model in models {
+            paths.append(model.outputPath("index.html"))
+            if theme.library["photo"] != nil { paths += model.photos.indices.map { model.outputPath(model.pagePath($0)) } }
+        }
+        return paths + originals(models).map(\.path) + [SourceFingerprints.fileName, RenditionIndex.fileName]
     }
 }

@@ -1,27 +1,47 @@
 import Mustache
 import Parallel
 
+/// One file `Theme.render` writes: a model's album page, an asset, or a photo page.
+private enum RenderJob: Sendable {
+    case album(Int)
+    case asset(String)
+    case photo(Int, Int)
+}
+
 extension Theme {
-    /// Renders every page and asset. With `strictTemplates`, a variable the
-    /// data lacks anywhere fails the build, listing each once.
-    func render(_ model: PageModel, generator: String, strictTemplates: Bool) throws(BuildError) -> [RenderedFile] {
-        let fields = model.allPhotoFields()
-        let album = model.value(generator: generator, fields: fields)
+    /// Renders every album's page and photo pages, and the assets (with the
+    /// first model, the home page's, data). With `strictTemplates`, a
+    /// variable the data lacks anywhere fails the build, listing each once.
+    func render(_ models: [PageModel], generator: String, strictTemplates: Bool) throws(BuildError) -> [RenderedFile] {
         let assets = assetNames
-        let photoPages = library["photo"] != nil ? model.photos.count : 0
+        let hasPhotoPages = library["photo"] != nil
+        // One job per page or asset: (model, photo index or -1 for the album page, or asset name).
+        var planned: [RenderJob] = []
+        for (number, model) in models.enumerated() {
+            planned.append(.album(number))
+            if number == 0 { planned += assets.map(RenderJob.asset) }
+            if hasPhotoPages { planned += model.photos.indices.map { .photo(number, $0) } }
+        }
+        let jobs = planned
+        let fields = ParallelWork.map(count: models.count) { models[$0].allPhotoFields() }
         let library = library
         let options: RenderOptions = strictTemplates ? .reportMissingVariables : []
+        let rootValue = models.first.map { $0.value(generator: generator, fields: fields[0]) } ?? .null
         // Pages are independent, so they render on every core; the results
         // keep job order, so output and the list of misses are deterministic.
-        let outcomes = ParallelWork.map(count: 1 + assets.count + photoPages) {
+        let outcomes = ParallelWork.map(count: jobs.count) {
             index -> Result<(RenderedFile, [MissingVariable]), TemplateError> in
             let job: (path: String, template: String, value: Value)
-            switch index {
-            case 0: job = ("index.html", "page", album)
-            case 1...assets.count: job = (assets[index - 1], assets[index - 1], album)
-            default:
-                let photo = index - 1 - assets.count
-                job = (model.pagePath(photo), "photo", model.photoPageValue(photo, generator: generator, fields: fields))
+            switch jobs[index] {
+            case .album(let number):
+                let model = models[number]
+                job = (model.outputPath("index.html"), "page",
+                       number == 0 ? rootValue : model.value(generator: generator, fields: fields[number]))
+            case .asset(let name): job = (name, name, rootValue)
+            case .photo(let number, let photo):
+                let model = models[number]
+                job = (model.outputPath(model.pagePath(photo)), "photo",
+                       model.photoPageValue(photo, generator: generator, fields: fields[number]))
             }
             return Result { () throws(TemplateError) in
                 let result = try library.render(job.template, job.value, options: options)

@@ -25,12 +25,12 @@ struct RenditionPlan: Sendable {
         let tileWidths = settings.ladder.tileWidths(for: geometry)
         var plans: [RenditionPlan] = []
         for photo in photos {
-            let source = album.path(of: photo.fileName)
+            let source = album.path(of: photo.path)
             let hash: ContentHash
             do throws(SystemCallError) {
-                hash = try fingerprints.hash(ofFileAt: source, name: photo.fileName)
+                hash = try fingerprints.hash(ofFileAt: source, name: photo.path)
             } catch {
-                log.add(album.display(photo.fileName), .unreadable(error))
+                log.add(album.display(photo.path), .unreadable(error))
                 continue
             }
             var plan = RenditionPlan(photo: photo, source: source, hash: hash, quality: settings.quality,

@@ -21,7 +21,10 @@ enum RenditionWork {
         // Biggest photos first, so the last ones to finish are small and no core
         // idles through a long tail; results are put back in album order below.
         func pixels(_ index: Int) -> Int { plans[index].photo.displayWidth * plans[index].photo.displayHeight }
-        let work = plans.indices.filter { !plans[$0].missing.isEmpty }
+        // The same bytes in two albums (a copy, a hard link) are decoded once:
+        // only the first plan of each content hash is worked, the rest share it.
+        let firstOfHash = firstPlanOfEachHash(plans)
+        let work = plans.indices.filter { !plans[$0].missing.isEmpty && firstOfHash[plans[$0].hash] == $0 }
             .sorted { pixels($0) != pixels($1) ? pixels($0) > pixels($1) : $0 < $1 }
         let folder = output
         let maker = RenditionMaker(limits: settings.limits)
@@ -34,7 +37,7 @@ enum RenditionWork {
             case .success(let files):
                 made[work[position]] = files
             case .failure(.notRendered(let error)):
-                log.add(album.display(plans[work[position]].photo.fileName), .notRendered(error))
+                log.add(album.display(plans[work[position]].photo.path), .notRendered(error))
             case .failure(.notWritten(let error)):
                 throw error
             }
@@ -42,8 +45,9 @@ enum RenditionWork {
 
         var result: [Photo] = []
         for (planIndex, plan) in plans.enumerated() {
-            if !plan.missing.isEmpty && made[planIndex] == nil { continue }
-            let fresh = made[planIndex] ?? []
+            let worked = firstOfHash[plan.hash] ?? planIndex
+            if !plan.missing.isEmpty && made[worked] == nil { continue }
+            let fresh = plan.missing.isEmpty ? [] : made[worked] ?? []
             for file in plan.kept {
                 index.use(file, hash: plan.hash, space: plan.space,
                           quality: file.path.hasSuffix(".png") ? nil : settings.quality)
@@ -56,6 +60,20 @@ enum RenditionWork {
             result.append(photo)
         }
         return result
+    }
+
+    /// How many rendition files the plans will make: each content hash's once.
+    static func uniqueMissing(_ plans: [RenditionPlan]) -> Int {
+        let first = firstPlanOfEachHash(plans)
+        return plans.indices.reduce(0) { total, index in
+            first[plans[index].hash] == index ? total + plans[index].missing.count : total
+        }
+    }
+
+    private static func firstPlanOfEachHash(_ plans: [RenditionPlan]) -> [ContentHash: Int] {
+        var first: [ContentHash: Int] = [:]
+        for (index, plan) in plans.enumerated() where first[plan.hash] == nil { first[plan.hash] = index }
+        return first
     }
 
     /// Why one photo's work failed: its image (a warning), or the output

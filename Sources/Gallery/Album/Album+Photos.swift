@@ -1,0 +1,44 @@
+extension Album {
+    /// `album.json`'s `cover` (a photo, or a sub-album whose cover is taken),
+    /// else the first photo in sort order, else the first sub-album's cover.
+    var chosenCover: Photo? {
+        if let named = config.cover.map(NameKey.of) {
+            if let photo = photos.first(where: { NameKey.of($0.fileName) == named }) { return photo }
+            if let child = albums.first(where: { NameKey.of($0.name) == named }), let cover = child.cover {
+                return cover
+            }
+        }
+        return photos.first ?? albums.lazy.compactMap(\.cover).first
+    }
+
+    /// Whether `name` is one of its photos or sub-albums.
+    func hasNamed(_ name: String) -> Bool {
+        let key = NameKey.of(name)
+        return photos.contains { NameKey.of($0.fileName) == key } || albums.contains { NameKey.of($0.name) == key }
+    }
+
+    /// Every photo of the tree, album by album, parents before children.
+    var allPhotos: [Photo] { photos + albums.flatMap(\.allPhotos) }
+
+    /// The tree with each photo replaced by the one of the same path in
+    /// `replacements` (its renditions attached); photos not there are
+    /// dropped, albums left empty are dropped, covers chosen again.
+    func replacingPhotos(_ replacements: [Photo]) -> Album {
+        var byPath: [String: Photo] = [:]
+        for photo in replacements { byPath[photo.path] = photo }
+        return replacingPhotos(byPath)
+    }
+
+    private func replacingPhotos(_ byPath: [String: Photo]) -> Album {
+        var album = self
+        album.photos = photos.compactMap { byPath[$0.path] }
+        album.albums = albums.map { $0.replacingPhotos(byPath) }.filter { !$0.isEmpty }
+        album.cover = album.chosenCover
+        return album
+    }
+}
+
+extension Album {
+    /// Candidate image files listed in it and below it.
+    var candidateCount: Int { files.count + albums.reduce(0) { $0 + $1.candidateCount } }
+}

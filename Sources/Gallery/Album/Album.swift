@@ -1,0 +1,56 @@
+/// One album of the site: the root folder or a folder below it that holds
+/// photos, or sub-folders that do. A value-type tree: ``albums`` are its
+/// sub-albums, already in their sort order.
+public struct Album: Sendable {
+    /// Folder names from the album root; empty for the root (the home page).
+    public var path: [String]
+    var config: AlbumConfig
+    /// The sort in effect: the album's own, or inherited from its parent.
+    public var sort: AlbumSort
+    /// Candidate image files of this folder (before headers are read).
+    var files: [String]
+    /// The photos, in sort order (after headers are read).
+    public var photos: [Photo] = []
+    public var albums: [Album] = []
+    /// The photo that stands for the album on its parent's page.
+    public var cover: Photo?
+
+    init(path: [String], config: AlbumConfig, sort: AlbumSort, files: [String]) {
+        self.path = path
+        self.config = config
+        self.sort = sort
+        self.files = files
+    }
+
+    /// The folder's name (empty for the root).
+    public var name: String { path.last ?? "" }
+
+    /// `album.json`'s title, else the folder name.
+    public var title: String { config.title ?? name }
+
+    public var description: String? { config.description }
+
+    /// Photos in this album and every album below it.
+    public var totalPhotoCount: Int { photos.count + albums.reduce(0) { $0 + $1.totalPhotoCount } }
+
+    /// The earliest and latest capture time of any photo in or below it.
+    public var dateRange: ClosedRange<PhotoDate>? {
+        var earliest: PhotoDate?, latest: PhotoDate?
+        func visit(_ album: Album) {
+            for date in album.photos.compactMap(\.details.date) {
+                if earliest.map({ date.sortKey < $0.sortKey }) ?? true { earliest = date }
+                if latest.map({ date.sortKey > $0.sortKey }) ?? true { latest = date }
+            }
+            album.albums.forEach(visit)
+        }
+        visit(self)
+        guard let earliest, let latest else { return nil }
+        return earliest...latest
+    }
+
+    /// Every album of the tree, this one first, parents before children.
+    public var allAlbums: [Album] { [self] + albums.flatMap(\.allAlbums) }
+
+    /// Whether neither it nor any album below it has a photo.
+    var isEmpty: Bool { photos.isEmpty && albums.allSatisfy(\.isEmpty) }
+}

@@ -1,0 +1,40 @@
+/// Reads the album root as a tree of albums: every folder is listed and its
+/// `album.json` read before any photo is opened, so a broken `album.json`
+/// anywhere fails the build first.
+enum AlbumTree {
+    /// Deeper folders are named in a warning and not walked: no real library
+    /// nests this deep, and it bounds the work a hostile tree can cause.
+    static let maxDepth = 32
+
+    /// Lists the tree under `root`. `hidden` entries of each `album.json` and
+    /// folders holding no candidate file anywhere below are left out; the
+    /// photos are read later (``PhotoScan``).
+    static func read(_ root: AlbumFolder, log: inout WarningLog) throws(BuildError) -> Album {
+        try read(root, path: [], inherited: .name, log: &log)
+    }
+
+    private static func read(_ root: AlbumFolder, path: [String], inherited: AlbumSort,
+                             log: inout WarningLog) throws(BuildError) -> Album {
+        let config = try AlbumConfig.read(root, folder: path)
+        let listing = try AlbumListing.read(root, folder: path)
+        listing.warnings.forEach { log.add($0) }
+        var album = Album(path: path, config: config, sort: config.sort ?? inherited,
+                          files: listing.files.filter { !config.hides($0) })
+        for folder in listing.folders where !config.hides(folder) {
+            let childPath = path + [folder]
+            guard childPath.count <= maxDepth else {
+                log.add(root.display(childPath.joined(separator: "/")), .tooDeep(limit: maxDepth))
+                continue
+            }
+            let child = try read(root, path: childPath, inherited: album.sort, log: &log)
+            if !child.hasCandidates { continue }
+            album.albums.append(child)
+        }
+        return album
+    }
+}
+
+extension Album {
+    /// Whether it or any album below it lists a file that may be a photo.
+    var hasCandidates: Bool { !files.isEmpty || albums.contains { $0.hasCandidates } }
+}

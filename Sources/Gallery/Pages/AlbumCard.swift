@@ -1,0 +1,99 @@
+import Mustache
+import Waterfall
+
+/// A sub-album as its parent's page shows it: a cover tile with the album's
+/// title, photo count and date range, linking to its page.
+public struct AlbumCard: Sendable {
+    /// The sub-album's folder name (its page is `<name>/index.html`).
+    public var name: String
+    public var title: String
+    /// Photos in it and every album below it.
+    public var photoCount: Int
+    public var albumCount: Int
+    public var dates: ClosedRange<PhotoDate>?
+    /// The photo shown, with its renditions; nil shows the title alone.
+    public var cover: Photo?
+
+    /// Cover tiles keep the cover photo's shape between 16:9 and 3:4 (the
+    /// image is cropped to fit beyond that), so a panorama still leaves room
+    /// for the album's title and a tall photo does not tower over its row.
+    static let ratioRange = (min: Ratio(width: 16, height: 9), max: Ratio(width: 3, height: 4))
+
+    public init(album: Album) {
+        name = album.name
+        title = album.title
+        photoCount = album.totalPhotoCount
+        albumCount = album.albums.count
+        dates = album.dateRange
+        cover = album.cover
+    }
+
+    /// Height ÷ width of the tile.
+    var ratio: Ratio {
+        guard let cover else { return Ratio(width: 4, height: 3) }
+        let natural = Ratio(width: cover.displayWidth, height: cover.displayHeight)
+        if natural < Self.ratioRange.min { return Self.ratioRange.min }
+        if natural > Self.ratioRange.max { return Self.ratioRange.max }
+        return natural
+    }
+
+    /// `12 photos`, `2 albums · 12 photos`.
+    var countLabel: String { PageModel.countLabel(photos: photoCount, albums: albumCount) }
+
+    /// `May 2024`, `12–19 May 2024`, `May – June 2024`, `2019 – 2024`: short
+    /// enough for a tile, deterministic in every locale.
+    var dateRangeText: String? {
+        guard let dates else { return nil }
+        let months = ["January", "February", "March", "April", "May", "June", "July", "August",
+                      "September", "October", "November", "December"]
+        let (a, b) = (dates.lowerBound, dates.upperBound)
+        if a.year != b.year { return "\(months[a.month - 1]) \(a.year) – \(months[b.month - 1]) \(b.year)" }
+        if a.month != b.month { return "\(months[a.month - 1]) – \(months[b.month - 1]) \(a.year)" }
+        if a.day != b.day { return "\(a.day)–\(b.day) \(months[a.month - 1]) \(a.year)" }
+        return "\(a.day) \(months[a.month - 1]) \(a.year)"
+    }
+}
+
+/// A link to an album above the current page.
+public struct Breadcrumb: Sendable, Equatable {
+    public var title: String
+    /// Relative to the page that shows it: `../index.html`.
+    public var href: String
+}
+
+extension PageModel {
+    /// Distinct slugs for the cover tiles' ids, from the folder names (whole:
+    /// a folder's name has no extension to drop).
+    var albumSlugs: [String] { PhotoSlug.slugs(for: albums.map { $0.name + "." }) }
+
+    /// A cover tile's fields: like a photo tile's (`src`, `srcset`, `sizes`,
+    /// `alt`, `width`, `height`), plus `title`, `href`, `countLabel` and `dates`.
+    func albumFields(_ index: Int, slug: String) -> [String: Value] {
+        let card = albums[index]
+        var fields: [String: Value] = [
+            "id": .string("a-" + slug),
+            "title": .string(card.title),
+            "href": .string(URLPath.relative([card.name, "index.html"])),
+            "countLabel": .string(card.countLabel),
+            "photoCount": .int(card.photoCount),
+        ]
+        if let text = card.dateRangeText, let dates = card.dates {
+            fields["dates"] = .object([
+                "text": .string(text),
+                "start": .string(dates.lowerBound.machineText),
+                "end": .string(dates.upperBound.machineText),
+            ])
+        }
+        if let cover = card.cover, let tile = cover.tileRendition {
+            fields["src"] = .string(renditionURL(tile))
+            fields["srcset"] = .string(srcset(cover))
+            fields["sizes"] = .string(geometry.sizesAttribute)
+            fields["width"] = .int(cover.displayWidth)
+            fields["height"] = .int(cover.displayHeight)
+            // The title is the tile's text, so the image itself adds nothing for a listener.
+            fields["alt"] = .string("")
+            fields["hasCover"] = .bool(true)
+        }
+        return fields
+    }
+}

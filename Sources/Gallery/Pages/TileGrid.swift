@@ -1,0 +1,68 @@
+import Waterfall
+
+/// One waterfall grid of a page (the sub-album covers, or the photos): each
+/// tile's column plan for every breakpoint, turned into the custom
+/// properties the stylesheet positions tiles with. Pure arithmetic.
+struct TileGrid {
+    let geometry: GridGeometry
+    /// One plan per breakpoint, in breakpoint order.
+    let plans: [ColumnPlan]
+
+    init(ratios: [Ratio], geometry: GridGeometry) {
+        self.geometry = geometry
+        plans = geometry.breakpoints.map { breakpoint in
+            ColumnPlan(ratios: ratios, columnCount: breakpoint.columns,
+                       referenceColumnWidth: geometry.columnWidth(containerWidth: breakpoint.referenceWidth,
+                                                                  columns: breakpoint.columns),
+                       rowGap: geometry.gap)
+        }
+    }
+
+    /// Tile `index` in every breakpoint's plan.
+    func placed(_ index: Int) -> [PlacedTile] { plans.map { $0.tiles[index] } }
+
+    /// `--r` and, per column count k, `--ck`, `--sk`, `--nk`.
+    func tileStyle(_ index: Int) -> String {
+        let placed = placed(index)
+        var parts = ["--r:\(placed.first?.ratio.description ?? "1")"]
+        for (breakpoint, tile) in zip(geometry.breakpoints, placed) {
+            let k = breakpoint.columns
+            parts.append("--c\(k):\(tile.column);--s\(k):\(tile.above);--n\(k):\(tile.rowsAbove)")
+        }
+        return parts.joined(separator: ";")
+    }
+
+    /// `--hk: max(S₀·w + (n₀−1)·gap, S₁·w + …)` over the non-empty columns.
+    var gridStyle: String {
+        zip(geometry.breakpoints, plans).map { breakpoint, plan in
+            let terms = plan.columns.filter { $0.count > 0 }.map { column in
+                "\(column.ratios) * var(--w) + \(column.count - 1) * var(--gap)"
+            }
+            let height = terms.isEmpty ? "0px" : "max(\(terms.joined(separator: ", ")))"
+            return "--h\(breakpoint.columns):\(height)"
+        }.joined(separator: ";")
+    }
+
+    /// The narrowest width each breakpoint is shown at (never under a 320 px phone).
+    private func narrowestColumn(_ breakpoint: Breakpoint) -> Double {
+        geometry.columnWidth(containerWidth: max(breakpoint.minWidth, 320), columns: breakpoint.columns)
+    }
+
+    /// The grid's height at each breakpoint's narrowest width, in px.
+    var heightsAtNarrowest: [Double] {
+        zip(geometry.breakpoints, plans).map { breakpoint, plan in
+            plan.columns.map { $0.height(columnWidth: narrowestColumn(breakpoint), rowGap: geometry.gap) }.max() ?? 0
+        }
+    }
+
+    /// Whether tile `index` starts within `foldHeight` px of the page's top
+    /// at some breakpoint's narrowest width, the grid starting `offsets[k]`
+    /// px down (below another grid).
+    func isAboveTheFold(_ index: Int, foldHeight: Double, offsets: [Double]? = nil) -> Bool {
+        zip(geometry.breakpoints, placed(index)).enumerated().contains { position, pair in
+            let (breakpoint, tile) = pair
+            let top = tile.above.value * narrowestColumn(breakpoint) + Double(tile.rowsAbove) * geometry.gap
+            return (offsets?[position] ?? 0) + top < foldHeight
+        }
+    }
+}
