@@ -39,7 +39,7 @@ struct RenderedPage {
                 style: Self.declarations(attribute(anchor, "style")),
                 lazy: attribute(image, "loading") == "lazy")
         }
-        let grid = try document.nodes(forXPath: "//div[@class='grid']").first as? XMLElement
+        let grid = try document.nodes(forXPath: "//div[contains(concat(' ', @class, ' '), ' photo-grid ')]").first as? XMLElement
         gridStyle = Self.declarations(grid?.attribute(forName: "style")?.stringValue ?? "")
     }
 

@@ -67,10 +67,10 @@ struct ConfigCase: Sendable, CustomTestStringConvertible {
 }
 
 @Test(arguments: [
-    ConfigCase(json: #"{"titel": "x"}"#, message: "'A/album.json' unknown key \"titel\" (expected title, description, photos)"),
+    ConfigCase(json: #"{"titel": "x"}"#, message: "'A/album.json' unknown key \"titel\" (expected title, description, cover, sort, order, hidden, photos)"),
     ConfigCase(json: #"{"title": 3}"#, message: "'A/album.json' \"title\" must be a string"),
     ConfigCase(json: #"{"photos": {"a.jpg": {"captoin": "x"}}}"#,
-               message: "'A/album.json' unknown key \"captoin\" in photos[\"a.jpg\"] (expected caption, alt, date, camera)"),
+               message: "'A/album.json' unknown key \"captoin\" in photos[\"a.jpg\"] (expected title, caption, alt, keywords, date, camera)"),
     ConfigCase(json: #"{"photos": {"a.jpg": {"date": "yesterday"}}}"#,
                message: "'A/album.json' photos[\"a.jpg\"].date \"yesterday\" is not a date like 2024-05-12 or 2024-05-12 14:03"),
     ConfigCase(json: #"["x"]"#, message: "'A/album.json' must be a JSON object"),
@@ -93,7 +93,7 @@ func albumConfigErrorsSayWhatIsWrong(_ testCase: ConfigCase) {
     #expect(config.description == "One.\n\nTwo lines.")
     #expect(config.photos["a.jpg"] == PhotoDetails(caption: "Fjord", alt: nil,
                                                    date: PhotoDate(year: 2024, month: 5, day: 12, hour: 5, minute: 40, second: 7),
-                                                   camera: "X"))
+                                                   dateSource: .albumJSON, camera: "X"))
 }
 
 @Test func unknownPhotosInAlbumConfigAreWarnings() throws {
