@@ -12,15 +12,18 @@ enum IniLine: Sendable, Equatable {
     case pair(key: String, value: String)
     /// Blank lines and comments.
     case blank
-    /// Anything else (`[unclosed`, a line without `=`): skipped by readers.
+    /// A line without `=` (or with nothing before it): skipped by readers.
     case malformed
+    /// `[unclosed`: skipped, and what follows belongs to no section until the
+    /// next good header, since it cannot be told which photo it was meant for.
+    case malformedSection
 
     init(_ line: Substring) {
         let text = Self.trimmed(line)
         guard let first = text.first else { self = .blank; return }
         if first == ";" || first == "#" { self = .blank; return }
         if first == "[" {
-            guard text.last == "]", text.count >= 2 else { self = .malformed; return }
+            guard text.last == "]", text.count >= 2 else { self = .malformedSection; return }
             self = .section(Self.trimmed(text.dropFirst().dropLast()))
             return
         }

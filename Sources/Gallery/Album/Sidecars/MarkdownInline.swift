@@ -6,6 +6,9 @@
 enum MarkdownInline {
     /// Nesting deeper than this (`[[[[…`) is kept as text, so hostile input cannot recurse without end.
     static let depthLimit = 8
+    /// A link's label and target are looked for this far ahead at most, so
+    /// thousands of unclosed `[` cost a bounded scan each.
+    static let linkScanLimit = 2_048
 
     /// A piece of output: text, or a run of emphasis markers that stays only if unmatched.
     private enum Piece {
@@ -168,7 +171,8 @@ enum MarkdownInline {
         var depth = 0
         var i = open
         var close: Int?
-        while i < chars.count {
+        let limit = min(chars.count, open + linkScanLimit)
+        while i < limit {
             switch chars[i] {
             case "\\": i += 1
             case "[": depth += 1
@@ -186,7 +190,7 @@ enum MarkdownInline {
         case "(":
             var parens = 0
             var j = close + 1
-            while j < chars.count {
+            while j < limit {
                 if chars[j] == "\\" { j += 2; continue }
                 if chars[j] == "(" { parens += 1 }
                 if chars[j] == ")" { parens -= 1; if parens == 0 { return (label, j + 1) } }
@@ -194,7 +198,7 @@ enum MarkdownInline {
             }
             return nil
         case "[":
-            guard let end = chars[(close + 2)...].firstIndex(of: "]") else { return nil }
+            guard close + 2 <= limit, let end = chars[(close + 2)..<limit].firstIndex(of: "]") else { return nil }
             return (label, end + 1)
         default:
             return nil

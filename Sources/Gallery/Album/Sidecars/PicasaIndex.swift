@@ -53,9 +53,9 @@ struct PicasaIndex: Sendable, Equatable {
             case .pair(let key, let value):
                 // A repeated key: the last one wins, as thumbsup's INI reader has it.
                 if let section { fields[section]?[key] = value }
-            case .malformed:
+            case .malformedSection:
                 section = nil
-            case .blank:
+            case .malformed, .blank:
                 break
             }
         }
