@@ -454,6 +454,10 @@ def stale(root, files):
 def write_tree(root, files):
     for relative in stale(root, files):
         os.remove(os.path.join(root, relative))
+    for top in ("Library", "LibraryBroken"):
+        for folder, subfolders, names in os.walk(os.path.join(root, top), topdown=False):
+            if not os.listdir(folder):
+                os.rmdir(folder)
     for relative in sorted(files):
         path = os.path.join(root, relative)
         os.makedirs(os.path.dirname(path), exist_ok=True)
