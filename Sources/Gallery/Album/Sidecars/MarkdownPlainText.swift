@@ -10,7 +10,8 @@
 ///
 /// Not a full CommonMark implementation: block structure is read line by
 /// line and emphasis markers are removed only in matched pairs, so `5*` or
-/// `snake_case` keep their characters. Deterministic and linear in the input.
+/// `snake_case` keep their characters. Deterministic, with bounded work per
+/// character (see ``MarkdownInline/linkScanLimit``).
 enum MarkdownPlainText {
     /// The plain text of `markdown`; nil when no words are left.
     static func text(of markdown: String) -> String? {
@@ -56,12 +57,8 @@ enum MarkdownPlainText {
             }
             if indent >= 4 || line.hasPrefix("\t") {
                 // Indented code starts only after a blank line; otherwise it continues the paragraph.
-                if current.isEmpty || currentIsCode {
-                    currentIsCode = true
-                    current.append(content)
-                } else {
-                    current.append(content)
-                }
+                if current.isEmpty { currentIsCode = true }
+                current.append(content)
                 continue
             }
             if currentIsCode { flush() }
