@@ -2,7 +2,7 @@ extension Album {
     /// `album.json`'s `cover` (a photo, or a sub-album whose cover is taken),
     /// else the first photo in sort order, else the first sub-album's cover.
     var chosenCover: Photo? {
-        if let named = config.cover.map(NameKey.of) {
+        if let named = namedCover.map(NameKey.of) {
             if let photo = photos.first(where: { NameKey.of($0.fileName) == named }) { return photo }
             if let child = albums.first(where: { NameKey.of($0.name) == named }), let cover = child.cover {
                 return cover

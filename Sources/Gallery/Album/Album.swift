@@ -9,6 +9,12 @@ public struct Album: Sendable {
     public var sort: AlbumSort
     /// Candidate image files of this folder (before headers are read).
     var files: [String]
+    /// The companion files of this folder (NFC names), for sidecar lookups.
+    var companions: Set<String> = []
+    /// sigal's `index.md`, when the folder has one.
+    var sigal: SigalSidecar?
+    /// `picasa.ini`, when the folder has one.
+    var picasa: PicasaIndex?
     /// The photos, in sort order (after headers are read).
     public var photos: [Photo] = []
     public var albums: [Album] = []
@@ -25,16 +31,22 @@ public struct Album: Sendable {
     /// The folder's name (empty for the root).
     public var name: String { path.last ?? "" }
 
-    /// `album.json`'s title, else the folder name.
-    public var title: String { config.title ?? name }
+    /// `album.json`'s title, else sigal's `index.md` `Title:`, else
+    /// `picasa.ini`'s album name, else the folder name.
+    public var title: String { config.title ?? sigal?.title ?? picasa?.albumTitle ?? name }
 
-    public var description: String? { config.description }
+    /// From `album.json`, else sigal's `index.md` text, else `picasa.ini`.
+    public var description: String? { config.description ?? sigal?.text ?? picasa?.albumDescription }
+
+    /// The cover named by `album.json`, else by sigal's `Thumbnail:`.
+    var namedCover: String? { config.cover ?? sigal?.cover }
 
     /// Photos in this album and every album below it.
     public var totalPhotoCount: Int { photos.count + albums.reduce(0) { $0 + $1.totalPhotoCount } }
 
-    /// The earliest and latest capture time of any photo in or below it.
-    public var dateRange: ClosedRange<PhotoDate>? {
+    /// The earliest and latest capture time of any photo in or below it, by
+    /// instant (``PhotoDate/sortKey``), not by wall-clock time.
+    public var dateRange: (earliest: PhotoDate, latest: PhotoDate)? {
         var earliest: PhotoDate?, latest: PhotoDate?
         func visit(_ album: Album) {
             for date in album.photos.compactMap(\.details.date) {
@@ -45,7 +57,7 @@ public struct Album: Sendable {
         }
         visit(self)
         guard let earliest, let latest else { return nil }
-        return earliest...latest
+        return (earliest, latest)
     }
 
     /// Every album of the tree, this one first, parents before children.

@@ -24,6 +24,11 @@ struct AlbumFolder: Sendable {
     /// The file-system path of `name` in the album.
     func path(of name: String) -> String { PathText.join(path, name) }
 
+    /// The file-system path of the folder `relative` (names from the root).
+    func folderPath(_ relative: [String]) -> String {
+        relative.isEmpty ? path : path(of: relative.joined(separator: "/"))
+    }
+
     /// `name` as messages show it.
     func display(_ name: String) -> String { PathText.join(displayName, name) }
 }

@@ -17,13 +17,16 @@ import ImageHeaders
 struct AlbumListing: Sendable, Equatable {
     var files: [String]
     var folders: [String]
+    /// Names (NFC) of the companion files passed over (`IMG_1.md`, `IMG_1.xmp`),
+    /// so sidecars are opened only where they exist.
+    var companions: Set<String> = []
     /// Entries that were passed over and why (links, special files).
     var warnings: [BuildWarning]
 
     /// Extensions of companion files that are never images.
     static let ignoredExtensions: Set<String> = [
         "md", "markdown", "txt", "rtf", "pdf", "tsv", "csv", "json", "yaml", "yml", "toml",
-        "xmp", "html", "htm", "css", "js", "mustache", "db", "ini", "log",
+        "xmp", "html", "htm", "css", "js", "mustache", "db", "ini", "log", "py", "sh",
     ]
 
     /// Whether a file of this name is a companion file, never an image.
@@ -48,7 +51,11 @@ struct AlbumListing: Sendable, Equatable {
             switch entry.kind {
             case .folder: listing.folders.append(entry.name)
             case .file:
-                if !isIgnored(entry.name) { listing.files.append(entry.name) }
+                if isIgnored(entry.name) {
+                    listing.companions.insert(NameKey.of(entry.name))
+                } else {
+                    listing.files.append(entry.name)
+                }
             case .symbolicLink:
                 if isIgnored(entry.name) { continue }
                 switch album.resolveLink(PathText.join(folderPath, entry.name)) {

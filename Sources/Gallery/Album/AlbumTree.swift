@@ -1,3 +1,5 @@
+import ImageHeaders
+
 /// Reads the album root as a tree of albums: every folder is listed and its
 /// `album.json` read before any photo is opened, so a broken `album.json`
 /// anywhere fails the build first.
@@ -20,6 +22,13 @@ enum AlbumTree {
         listing.warnings.forEach { log.add($0) }
         var album = Album(path: path, config: config, sort: config.sort ?? inherited,
                           files: listing.files.filter { !config.hides($0) })
+        album.companions = listing.companions
+        album.sigal = sidecar(SigalSidecar.albumFileName, in: album, root: root, log: &log) { path throws(SystemCallError) in
+            try SigalSidecar.read(fileAt: path)
+        }
+        album.picasa = sidecar("picasa.ini", in: album, root: root, log: &log) { _ throws(SystemCallError) in
+            try PicasaIndex.read(inFolder: root.folderPath(path))
+        }
         for folder in listing.folders where !config.hides(folder) {
             let childPath = path + [folder]
             guard childPath.count <= maxDepth else {
@@ -31,6 +40,24 @@ enum AlbumTree {
             album.albums.append(child)
         }
         return album
+    }
+}
+
+extension AlbumTree {
+    /// A sidecar of the album's folder, read when the listing saw it; an
+    /// unreadable one is a warning, never a failed build.
+    static func sidecar<Value>(_ name: String, in album: Album, root: AlbumFolder, log: inout WarningLog,
+                               read: (String) throws(SystemCallError) -> Value?) -> Value? {
+        let isPicasa = name == "picasa.ini"
+        // `.picasa.ini` is hidden, so the listing cannot vouch for it: Picasa folders are tried.
+        guard isPicasa || album.companions.contains(NameKey.of(name)) else { return nil }
+        let relative = (album.path + [name]).joined(separator: "/")
+        do throws(SystemCallError) {
+            return try read(root.path(of: relative))
+        } catch {
+            log.add(root.display(relative), .unreadable(error))
+            return nil
+        }
     }
 }
 

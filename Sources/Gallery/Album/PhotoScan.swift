@@ -11,7 +11,7 @@ enum PhotoScan {
     /// Reads every album's photos, gives them their details and orders the tree.
     static func scan(_ album: inout Album, root: AlbumFolder, log: inout WarningLog) {
         album.photos = photos(album.files, folder: album.path, in: root, log: &log)
-        applyDetails(album.config, to: &album.photos, folder: album.path, listed: album.files, album: root, log: &log)
+        applyDetails(album, to: &album.photos, root: root, log: &log)
         album.photos = order(album.photos, in: album, name: \.fileName, date: { $0.details.date?.sortKey })
         for index in album.albums.indices {
             scan(&album.albums[index], root: root, log: &log)
@@ -19,7 +19,7 @@ enum PhotoScan {
         album.albums.removeAll(where: \.isEmpty)
         album.albums = order(album.albums, in: album, name: \.name, date: { child in
             guard let range = child.dateRange else { return nil }
-            return album.sort == .dateDescending ? range.upperBound.sortKey : range.lowerBound.sortKey
+            return album.sort == .dateDescending ? range.latest.sortKey : range.earliest.sortKey
         })
         album.cover = cover(of: album, root: root, log: &log)
     }
@@ -32,7 +32,7 @@ enum PhotoScan {
 
     /// The album's cover, warning when `album.json` names one it does not have.
     private static func cover(of album: Album, root: AlbumFolder, log: inout WarningLog) -> Photo? {
-        if let named = album.config.cover, !album.hasNamed(named) {
+        if let named = album.namedCover, !album.hasNamed(named) {
             log.add(root.display((album.path + [AlbumConfig.fileName]).joined(separator: "/")),
                     .unknownCover(name: named))
         }
@@ -59,14 +59,28 @@ enum PhotoScan {
         return photos
     }
 
-    /// Gives each photo its details: EXIF first, then `album.json` field by
-    /// field. Warns about each `album.json` entry naming no photo.
-    static func applyDetails(_ config: AlbumConfig, to photos: inout [Photo], folder: [String] = [],
-                             listed: [String] = [], album: AlbumFolder, log: inout WarningLog) {
+    /// Gives each photo its details, weakest source first, each stronger one
+    /// overriding field by field (``MetadataSource``): the file's own EXIF,
+    /// then `picasa.ini`, sigal's `NAME.md`, and `album.json`. Warns about
+    /// each `album.json` entry naming no file of the album.
+    static func applyDetails(_ album: Album, to photos: inout [Photo], root: AlbumFolder, log: inout WarningLog) {
+        let config = album.config
         var unused = Set(config.photos.keys)
         for index in photos.indices {
+            let name = photos[index].fileName
             var details = PhotoDetails(exifOf: photos[index].header)
-            let key = NameKey.of(photos[index].fileName)
+            if let entry = album.picasa?.entry(forPhoto: name) {
+                details = details.overridden(by: PhotoDetails(caption: entry.caption, keywords: entry.keywords))
+            }
+            let sigalName = SigalSidecar.fileName(forPhoto: name)
+            if album.companions.contains(NameKey.of(sigalName)),
+               let sigal = AlbumTree.sidecar(sigalName, in: album, root: root, log: &log, read: { path throws(SystemCallError) in
+                   try SigalSidecar.read(fileAt: path)
+               }) {
+                details = details.overridden(by: PhotoDetails(title: sigal.title, caption: sigal.text,
+                                                              date: sigal.date, dateSource: .sigal))
+            }
+            let key = NameKey.of(name)
             if let own = config.photos[key] {
                 details = details.overridden(by: own)
                 unused.remove(key)
@@ -75,9 +89,9 @@ enum PhotoScan {
         }
         // Entries for hidden files, or files already named in a warning (a
         // GIF Cascade cannot render yet), are not stale: one warning per file.
-        let listedKeys = Set(listed.map(NameKey.of))
+        let listedKeys = Set(album.files.map(NameKey.of))
         for name in unused.sorted() where !config.hides(name) && !listedKeys.contains(name) {
-            log.add(album.display((folder + [AlbumConfig.fileName]).joined(separator: "/")), .unknownPhoto(name: name))
+            log.add(root.display((album.path + [AlbumConfig.fileName]).joined(separator: "/")), .unknownPhoto(name: name))
         }
     }
 }

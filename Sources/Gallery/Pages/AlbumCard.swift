@@ -10,7 +10,8 @@ public struct AlbumCard: Sendable {
     /// Photos in it and every album below it.
     public var photoCount: Int
     public var albumCount: Int
-    public var dates: ClosedRange<PhotoDate>?
+    /// The earliest and latest capture time in it and below it.
+    public var dates: (earliest: PhotoDate, latest: PhotoDate)?
     /// The photo shown, with its renditions; nil shows the title alone.
     public var cover: Photo?
 
@@ -46,7 +47,7 @@ public struct AlbumCard: Sendable {
         guard let dates else { return nil }
         let months = ["January", "February", "March", "April", "May", "June", "July", "August",
                       "September", "October", "November", "December"]
-        let (a, b) = (dates.lowerBound, dates.upperBound)
+        let (a, b) = dates
         if a.year != b.year { return "\(months[a.month - 1]) \(a.year) – \(months[b.month - 1]) \(b.year)" }
         if a.month != b.month { return "\(months[a.month - 1]) – \(months[b.month - 1]) \(a.year)" }
         if a.day != b.day { return "\(a.day)–\(b.day) \(months[a.month - 1]) \(a.year)" }
@@ -80,8 +81,8 @@ extension PageModel {
         if let text = card.dateRangeText, let dates = card.dates {
             fields["dates"] = .object([
                 "text": .string(text),
-                "start": .string(dates.lowerBound.machineText),
-                "end": .string(dates.upperBound.machineText),
+                "start": .string(dates.earliest.machineText),
+                "end": .string(dates.latest.machineText),
             ])
         }
         if let cover = card.cover, let tile = cover.tileRendition {

@@ -16,7 +16,7 @@
 /// Everything else Picasa keeps there (filters, faces, `[.album:…]`
 /// collections, backup hashes) is ignored. Malformed lines are skipped.
 /// Read at build time when present, below `album.json` and sigal's files and
-/// above XMP (see ``SidecarSource``).
+/// above XMP (see ``MetadataSource``).
 struct PicasaIndex: Sendable, Equatable {
     /// The names Picasa and its readers give the file, in the order a folder is searched.
     static let fileNames = [".picasa.ini", "picasa.ini", "Picasa.ini"]

@@ -11,7 +11,7 @@
 /// ``MarkdownMetaHeader``); the body becomes plain text (see
 /// ``MarkdownPlainText``): the album's description or the photo's caption.
 /// Read at build time when present, below `album.json` and above XMP (see
-/// ``SidecarSource``).
+/// ``MetadataSource``).
 struct SigalSidecar: Sendable, Equatable {
     /// The album's description file.
     static let albumFileName = "index.md"
