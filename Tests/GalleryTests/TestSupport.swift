@@ -14,7 +14,7 @@ enum Repo {
 }
 
 /// A fresh temporary folder, removed when the value goes away.
-final class TemporaryFolder {
+final class TemporaryFolder: Sendable {
     let url: URL
 
     init() {

@@ -104,7 +104,8 @@ struct BuildCommand: Subcommand {
         }
         let count = report.photos.count
         let skipped = report.warnings.isEmpty ? "" : ", \(report.warnings.count) skipped"
-        Console.error("cascade: built \(count) photo\(count == 1 ? "" : "s")\(skipped)")
+        let albums = report.albums > 1 ? " in \(report.albums) albums" : ""
+        Console.error("cascade: built \(count) photo\(count == 1 ? "" : "s")\(albums)\(skipped)")
         print(report.page.standardizedFileURL.path)
         return .success
     }

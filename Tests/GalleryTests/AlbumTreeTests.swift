@@ -1,0 +1,195 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+@testable import Gallery
+import Testing
+
+/// The fixture library (`Tests/Fixtures/Library`, contract in its EXPECTED.md)
+/// built once into a temporary folder, with what git cannot hold added.
+final class BuiltLibrary: Sendable {
+    static let shared = BuiltLibrary()
+
+    let album = TemporaryFolder()
+    let output = TemporaryFolder()
+    let result: Result<BuildReport, BuildError>
+
+    private init() {
+        let source = Repo.root.appendingPathComponent("Tests/Fixtures/Library")
+        try? FileManager.default.removeItem(at: album.url)
+        try? FileManager.default.copyItem(at: source, to: album.url)
+        let mixed = album.url.appendingPathComponent("Mixed #sources")
+        try? FileManager.default.linkItem(at: mixed.appendingPathComponent("exif-only.jpg"),
+                                          to: mixed.appendingPathComponent("hard link to exif-only.jpg"))
+        try? FileManager.default.removeItem(at: album.url.appendingPathComponent("Empty/.gitkeep"))
+        let options = BuildOptions(album: album.url, output: output.url, templates: Repo.templates)
+        result = Result { () throws(BuildError) in try Site.build(options) }
+    }
+
+    func page(_ path: String) throws -> XMLDocument {
+        try XMLDocument(data: Data(contentsOf: output.file(path)), options: [])
+    }
+}
+
+func strings(_ document: XMLDocument, _ xpath: String) throws -> [String] {
+    try document.nodes(forXPath: xpath).map { $0.stringValue ?? "" }
+}
+
+@Suite struct AlbumTreeTests {
+    let library = BuiltLibrary.shared
+
+    @Test func theLibraryBuildsWithoutWarnings() throws {
+        let report = try library.result.get()
+        #expect(report.warnings.map(\.description) == [])
+        #expect(report.albums == 6)
+    }
+
+    @Test func everyAlbumGetsAPageMirroringTheTree() throws {
+        _ = try library.result.get()
+        for page in ["index.html", "Mixed #sources/index.html", "Trips/index.html", "Trips/Café de Flore/index.html",
+                     "Trips/溪流 #2/index.html", "🌅 Dawn 100%/index.html", "Trips/Café de Flore/espresso.html"] {
+            #expect(FileManager.default.fileExists(atPath: library.output.file(page).path), "\(page)")
+        }
+        for absent in ["Empty", "Notes only?", ".thumbs", "Mixed #sources/hidden-by-config.html"] {
+            #expect(!FileManager.default.fileExists(atPath: library.output.file(absent).path), "\(absent)")
+        }
+    }
+
+    @Test func theHomePageShowsSubAlbumsFirstAsCoverTiles() throws {
+        _ = try library.result.get()
+        let home = try library.page("index.html")
+        #expect(try strings(home, "//a[contains(@class,'album-tile')]/@href")
+                == ["Mixed%20%23sources/index.html", "Trips/index.html", "%F0%9F%8C%85%20Dawn%20100%25/index.html"])
+        #expect(try strings(home, "//span[@class='album-title']") == ["Mixed #sources", "Trips ✈", "Dawn, around the world"])
+        // Trips' cover is its sub-album Café de Flore's, which is espresso.jpg (sigal's Thumbnail:).
+        let espresso = try library.page("Trips/Café de Flore/espresso.html")
+        let espressoImage = try strings(espresso, "//figure//img/@src").first ?? "?"
+        let hash = espressoImage.split(separator: "/").last.map { String($0.prefix(20)) } ?? "?"
+        let tripsCover = try strings(home, "//a[@href='Trips/index.html']/img/@src").first ?? ""
+        #expect(tripsCover.contains(hash))
+        // The grid of covers comes before the grid of photos, in document order.
+        let grids = try strings(home, "//div[contains(@class,'grid')]/@class")
+        #expect(grids == ["grid album-grid", "grid photo-grid"])
+    }
+
+    @Test func breadcrumbsLeadBackUpTheTree() throws {
+        _ = try library.result.get()
+        let cafe = try library.page("Trips/Café de Flore/index.html")
+        #expect(try strings(cafe, "//nav[@class='breadcrumbs']//a/@href") == ["../../index.html", "../index.html"])
+        #expect(try strings(cafe, "//nav[@class='breadcrumbs']//a") == ["Fixture Library", "Trips ✈"])
+        #expect(try strings(cafe, "//*[@aria-current='page']") == ["Café de Flore, Paris"])
+        let photo = try library.page("Trips/Café de Flore/terrace.html")
+        #expect(try strings(photo, "//nav[@class='breadcrumbs']//a/@href")
+                == ["../../index.html", "../index.html", "index.html#p-terrace"])
+        // Rendition URLs climb to the site's root.
+        #expect(try strings(photo, "//figure//img/@src").allSatisfy { $0.hasPrefix("../../renditions/") })
+    }
+
+    @Test func previousAndNextStayInsideTheirAlbum() throws {
+        _ = try library.result.get()
+        let stream = "Trips/溪流 #2/"
+        // sort: name-desc in that album.
+        let first = try library.page(stream + "IMG_0003.html"), last = try library.page(stream + "IMG_0001.html")
+        #expect(try strings(first, "//a[@rel='prev']/@href") == [])
+        #expect(try strings(first, "//a[@rel='next']/@href") == ["IMG_0002.html"])
+        #expect(try strings(last, "//a[@rel='next']/@href") == [])
+        let lake = try library.page("lake-1.html")
+        #expect(try strings(lake, "//a[@rel='next']/@href") == [])
+    }
+
+    @Test func sortingByDateUsesTheInstantNotTheWallClock() throws {
+        _ = try library.result.get()
+        let dawn = try library.page("🌅 Dawn 100%/index.html")
+        #expect(try strings(dawn, "//div[contains(@class,'photo-grid')]/a/@href")
+                == ["a-tokyo.html", "b-london.html", "c-new-york.html"])
+        let tokyo = try library.page("🌅 Dawn 100%/a-tokyo.html")
+        #expect(try strings(tokyo, "//time/@datetime") == ["2024-05-12T09:00:00+09:00"])
+    }
+
+    @Test func sortIsInheritedUnlessAnAlbumSaysOtherwise() throws {
+        let root = TemporaryFolder(), output = TemporaryFolder()
+        let photo = try Data(contentsOf: Repo.sampleAlbum.appendingPathComponent("coffee.jpg"))
+        for name in ["a/x1.jpg", "a/x2.jpg", "a/b/y1.jpg", "a/b/y2.jpg", "a/c/z1.jpg", "a/c/z2.jpg"] {
+            try root.write(name, photo)
+        }
+        try root.write("album.json", Data(#"{"sort": "name-desc"}"#.utf8))
+        try root.write("a/c/album.json", Data(#"{"sort": "name", "order": ["z2.jpg"]}"#.utf8))
+        let report = try Site.build(BuildOptions(album: root.url, output: output.url, templates: Repo.templates))
+        #expect(report.photos.map(\.path) == ["a/x2.jpg", "a/x1.jpg", "a/c/z2.jpg", "a/c/z1.jpg", "a/b/y2.jpg", "a/b/y1.jpg"])
+        // Six copies of one photo: its renditions are made once.
+        let made = Set(report.photos.flatMap { $0.renditions.map(\.path) })
+        #expect(made.count == report.photos[0].renditions.count)
+        #expect(report.renditionsMade == report.photos[0].renditions.count)
+    }
+
+    @Test func aDuplicateInAnotherAlbumSharesItsRenditions() throws {
+        let report = try library.result.get()
+        let lake = report.photos.first { $0.path == "lake #1.jpg" }, copy = report.photos.first { $0.path == "Mixed #sources/lake copy.jpg" }
+        let link = report.photos.first { $0.path == "Mixed #sources/hard link to exif-only.jpg" }
+        let original = report.photos.first { $0.path == "Mixed #sources/exif-only.jpg" }
+        #expect(lake != nil && lake?.renditions == copy?.renditions)
+        #expect(link != nil && link?.renditions == original?.renditions)
+    }
+
+    @Test func sidecarsGiveTitlesCaptionsAndCovers() throws {
+        let report = try library.result.get()
+        func details(_ path: String) -> PhotoDetails? { report.photos.first { $0.path == path }?.details }
+        #expect(details("Trips/Café de Flore/espresso.jpg")?.title == "Espresso")
+        #expect(details("Trips/Café de Flore/espresso.jpg")?.caption == "Small and strong.")
+        #expect(details("Trips/Café de Flore/terrace.jpg")?.caption == "Chairs facing the street.")
+        #expect(details("Trips/Café de Flore/terrace.jpg")?.keywords == ["terrace", "paris"])
+        #expect(details("Trips/Café de Flore/terrace.jpg")?.dateSource == .sigal)
+        #expect(details("Trips/溪流 #2/IMG_0001.jpg")?.caption == "Stones under water")
+        #expect(details("Trips/溪流 #2/IMG_0001.jpg")?.keywords == ["stream", "stone, round", "溪流"])
+        #expect(details("Trips/溪流 #2/IMG_0003.jpg")?.caption == "album.json beats picasa.ini")
+        #expect(details("Mixed #sources/décor nfd.jpg".decomposedStringWithCanonicalMapping)?.title == "Décor")
+        let stream = try library.page("Trips/溪流 #2/index.html")
+        #expect(try strings(stream, "//h1") == ["Mountain stream 溪流"])
+        #expect(try strings(stream, "//p[@class='description']") == ["Clear water, cold.", "Second paragraph."])
+    }
+}
+
+@Suite struct AlbumTreeEdgeTests {
+    @Test func linksAreFollowedOnlyToFilesInsideTheAlbum() throws {
+        let root = TemporaryFolder(), outside = TemporaryFolder(), output = TemporaryFolder()
+        let photo = try Data(contentsOf: Repo.sampleAlbum.appendingPathComponent("coffee.jpg"))
+        try root.write("a/real.jpg", photo)
+        try outside.write("secret.jpg", photo)
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: root.file("inside.jpg").path, withDestinationPath: "a/real.jpg")
+        try manager.createSymbolicLink(atPath: root.file("outside.jpg").path, withDestinationPath: outside.file("secret.jpg").path)
+        try manager.createSymbolicLink(atPath: root.file("folder").path, withDestinationPath: "a")
+        let report = try Site.build(BuildOptions(album: root.url, output: output.url, templates: Repo.templates))
+        #expect(report.photos.map(\.path) == ["inside.jpg", "a/real.jpg"])
+        #expect(report.warnings.map(\.reason) == [.linkToFolder, .linkOutsideAlbum])
+    }
+
+    @Test func anAlbumJsonEntryForASkippedFileIsNotASecondWarning() throws {
+        let root = TemporaryFolder(), output = TemporaryFolder()
+        try root.write("a.jpg", Data(contentsOf: Repo.sampleAlbum.appendingPathComponent("coffee.jpg")))
+        // A GIF Cascade cannot render yet: one warning for it, not a second for its album.json entry.
+        try root.write("b.gif", Data([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0, 0, 0x3B]))
+        try root.write("album.json", Data(#"{"photos": {"b.gif": {"caption": "x"}, "gone.jpg": {"caption": "y"}}}"#.utf8))
+        let report = try Site.build(BuildOptions(album: root.url, output: output.url, templates: Repo.templates))
+        #expect(report.warnings.map(\.path).map { ($0 as NSString).lastPathComponent } == ["b.gif", "album.json"])
+    }
+
+    @Test func aCoverNamingNothingIsAWarning() throws {
+        let root = TemporaryFolder(), output = TemporaryFolder()
+        try root.write("a/x.jpg", Data(contentsOf: Repo.sampleAlbum.appendingPathComponent("coffee.jpg")))
+        try root.write("a/album.json", Data(#"{"cover": "nope.jpg"}"#.utf8))
+        let report = try Site.build(BuildOptions(album: root.url, output: output.url, templates: Repo.templates))
+        #expect(report.warnings.map(\.reason) == [.unknownCover(name: "nope.jpg")])
+    }
+
+    @Test func emptyFoldersAndFoldersOfNotesAreNotAlbums() throws {
+        let root = TemporaryFolder(), output = TemporaryFolder()
+        try root.write("x.jpg", Data(contentsOf: Repo.sampleAlbum.appendingPathComponent("coffee.jpg")))
+        try FileManager.default.createDirectory(at: root.file("empty/deeper"), withIntermediateDirectories: true)
+        try root.write("notes/readme.md", Data("hello".utf8))
+        let report = try Site.build(BuildOptions(album: root.url, output: output.url, templates: Repo.templates))
+        #expect(report.albums == 1)
+        #expect(!FileManager.default.fileExists(atPath: output.file("empty").path))
+        #expect(!FileManager.default.fileExists(atPath: output.file("notes").path))
+    }
+}
