@@ -57,6 +57,47 @@ private func scratch() throws -> URL {
     #expect(page.contains(">Morning &lt;coffee&gt;</span>"))
 }
 
+@Test func initWalksTheTreeListsOnlyPublishablePhotosAndNeverOverwrites() throws {
+    let temporary = try scratch()
+    defer { try? FileManager.default.removeItem(at: temporary) }
+    let album = temporary.appendingPathComponent("Library")
+    let manager = FileManager.default
+    for folder in ["Iceland/Day 1", "Kept", "Notes"] {
+        try manager.createDirectory(at: album.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    try manager.copyItem(at: repo("SampleAlbum/coffee.jpg"), to: album.appendingPathComponent("Iceland/Day 1/coffee.jpg"))
+    try manager.copyItem(at: repo("SampleAlbum/fig.jpg"), to: album.appendingPathComponent("Kept/fig.jpg"))
+    // A GIF (not publishable yet) is not listed, so the next build does not count it twice.
+    try Data([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0, 0, 0x3B])
+        .write(to: album.appendingPathComponent("Iceland/Day 1/anim.gif"))
+    try Data("notes".utf8).write(to: album.appendingPathComponent("Notes/readme.md"))
+    let kept = #"{"title": "Mine"}"#
+    try Data(kept.utf8).write(to: album.appendingPathComponent("Kept/album.json"))
+
+    let first = try Binary.run(["init", album.path], in: temporary)
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(first.stdout.split(separator: "\n") == ["album.json", "Iceland/album.json", "Iceland/Day 1/album.json"]
+        .map { Substring(album.appendingPathComponent($0).path) })
+    let day = try String(contentsOf: album.appendingPathComponent("Iceland/Day 1/album.json"), encoding: .utf8)
+    #expect(day.contains("\"title\": \"Day 1\""))
+    #expect(day.contains("coffee.jpg") && !day.contains("anim.gif"))
+    #expect(try String(contentsOf: album.appendingPathComponent("Kept/album.json"), encoding: .utf8) == kept)
+    #expect(!manager.fileExists(atPath: album.appendingPathComponent("Notes/album.json").path))
+
+    // A folder added later gets its album.json; nothing else is touched.
+    try manager.createDirectory(at: album.appendingPathComponent("New"), withIntermediateDirectories: true)
+    try manager.copyItem(at: repo("SampleAlbum/wine.jpg"), to: album.appendingPathComponent("New/wine.jpg"))
+    let second = try Binary.run(["init", album.path], in: temporary)
+    #expect(second.status == 0, "\(second.stderr)")
+    #expect(second.stdout == album.appendingPathComponent("New/album.json").path + "\n")
+    let third = try Binary.run(["init", album.path], in: temporary)
+    #expect(third.status == 1)
+
+    let build = try Binary.run(["build", album.path, "--output", temporary.appendingPathComponent("site").path, "--strict-templates"], in: temporary)
+    #expect(build.status == 0, "\(build.stderr)")
+    #expect(build.stderr.contains("built 3 photos in 5 albums, 1 skipped"))
+}
+
 @Test func checkPassesABuiltSiteAndRejectsAHandBrokenPageAtItsPosition() throws {
     let temporary = try scratch()
     defer { try? FileManager.default.removeItem(at: temporary) }

@@ -40,6 +40,30 @@ import Testing
         #expect(run.stderr.isEmpty)
     }
 
+    /// `scan` walks folders with `build`'s rules: the notes, sidecars and
+    /// `album.json` an album holds are passed over, not reported as errors.
+    @Test func companionFilesAreSkippedLikeBuildSkipsThem() throws {
+        let root = try Self.makeTree()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.removeItem(at: root.appendingPathComponent("notes.bin"))
+        for name in ["LICENSES.md", "img10.jpg.xmp", "album.json", "sub/index.md", "picasa.ini"] {
+            try Data("{}".utf8).write(to: root.appendingPathComponent(name))
+        }
+        let run = try Binary.run(["scan", root.path])
+        #expect(run.status == 0)
+        #expect(run.stdout.split(separator: "\n").count == 3)
+        #expect(!run.stdout.contains("error"))
+    }
+
+    /// The pipe the README shows, on the sample album as shipped.
+    @Test func scanOfTheSampleAlbumPipesIntoLayout() throws {
+        let scan = try Binary.run(["scan", "--json", Binary.repo.appendingPathComponent("SampleAlbum").path])
+        #expect(scan.status == 0)
+        let layout = try Binary.run(["layout", "--min-column-width", "200"], input: scan.stdout)
+        #expect(layout.status == 0)
+        #expect(layout.stderr.isEmpty)
+    }
+
     @Test func jsonLinesWithStableKeys() throws {
         let root = try Self.makeTree()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -4,10 +4,11 @@ import ImageHeaders
 /// `cascade scan`: the header of every file under some paths, one line per
 /// file, written as it is read.
 ///
-/// Folders are walked depth-first in natural order (the order `cascade build`
-/// lists an album in), skipping hidden entries and the symbolic links and
-/// special files found inside them; paths named by the caller are read
-/// whatever they are. Each folder's files are read on every core as one
+/// Folders are walked depth-first in natural order with the rules
+/// `cascade build` lists an album with: hidden entries and companion files
+/// (`notes.md`, `IMG_1.xmp`, `album.json`, ``AlbumListing/ignoredExtensions``)
+/// are passed over, and so are the symbolic links and special files found
+/// inside folders; paths named by the caller are read whatever they are. Each folder's files are read on every core as one
 /// batch and their lines come out in order, so walking and reading alternate,
 /// memory stays flat however large the tree, and the output is the same on
 /// every run.
@@ -80,7 +81,7 @@ public struct HeaderScan {
                 readFiles(&files, in: folder, descriptor: descriptor)
                 walk(PathText.join(folder, entry.name), depth: depth + 1)
             case .file:
-                files.append(entry.name)
+                if !AlbumListing.isIgnored(entry.name) { files.append(entry.name) }
             case .symbolicLink, .special, .unknown:
                 continue
             }

@@ -6,10 +6,11 @@ struct InitCommand: Subcommand {
     static let name = "init"
     static let usage = ["init [DIR]"]
     static let help = """
-    init      Starts an album in DIR (default: the current folder): writes
-              album.json (title, description, a caption per photo) and copies
-              the default theme to DIR/Templates, which builds of DIR then use.
-              Never overwrites either.
+    init      Starts an album in DIR (default: the current folder): writes an
+              album.json (title, description, a caption per photo) in DIR and
+              in every folder below it that holds photos, and copies the
+              default theme to DIR/Templates, which builds of DIR then use.
+              Never overwrites: folders that have an album.json keep it.
     """
     static let options: [OptionSpec] = []
 
@@ -27,9 +28,16 @@ struct InitCommand: Subcommand {
         guard let theme = ThemeLocation.builtIn() else { throw InitFailure.noBuiltInTheme }
         let album = URL(fileURLWithPath: folder)
         let report = try StarterAlbum.create(album: album, theme: theme)
-        let photos = "\(report.photoCount) file\(report.photoCount == 1 ? "" : "s")"
-        Console.error("cascade: wrote \(report.config) (\(photos) listed) and \(report.templates)/; edit them, then run 'cascade build \(folder)'")
-        print(album.appendingPathComponent(report.config).standardizedFileURL.path)
+        let photos = "\(report.photoCount) photo\(report.photoCount == 1 ? "" : "s")"
+        var written: [String] = []
+        if !report.configs.isEmpty {
+            written.append(report.configs.count == 1 ? report.configs[0] : "\(report.configs.count) album.json files")
+        }
+        if let templates = report.templates { written.append(templates + "/") }
+        Console.error("cascade: wrote \(written.joined(separator: " and ")) (\(photos) listed); edit them, then run 'cascade build \(folder)'")
+        for config in report.configs {
+            print(album.appendingPathComponent(config).standardizedFileURL.path)
+        }
         return .success
     }
 }
