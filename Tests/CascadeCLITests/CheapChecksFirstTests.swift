@@ -65,7 +65,7 @@ func aBuildThatCannotSucceedFailsBeforeOpeningAnyPhoto(_ c: CheapFailureCase) th
     defer { try? FileManager.default.removeItem(at: work) }
     let photos = ["coffee.jpg", "chelsea.png"]
     for name in photos {
-        try FileManager.default.copyItem(at: Binary.repo.appendingPathComponent("SampleAlbum/\(name)"),
+        try FileManager.default.copyItem(at: samplePhoto(name),
                                          to: album.appendingPathComponent(name))
     }
     if let json = c.albumJSON {

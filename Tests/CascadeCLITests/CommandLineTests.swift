@@ -40,7 +40,7 @@ func usageErrorsExit2WithOneLine(_ c: UsageCase) throws {
     defer { try? FileManager.default.removeItem(at: temporary) }
     let album = temporary.appendingPathComponent("album")
     try FileManager.default.createDirectory(at: album, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(at: repo("SampleAlbum/coffee.jpg"), to: album.appendingPathComponent("coffee.jpg"))
+    try FileManager.default.copyItem(at: samplePhoto("coffee.jpg"), to: album.appendingPathComponent("coffee.jpg"))
     let site = temporary.appendingPathComponent("site")
 
     let run = try Binary.run(["build", album.path, "--output", site.path, "--templates", repo("Templates").path])
@@ -57,3 +57,11 @@ func usageErrorsExit2WithOneLine(_ c: UsageCase) throws {
 }
 
 func repo(_ path: String) -> URL { Binary.repo.appendingPathComponent(path) }
+
+/// A sample photo by file name, wherever it sits in `SampleAlbum`'s tree of albums.
+func samplePhoto(_ name: String) -> URL {
+    let base = Binary.repo.appendingPathComponent("SampleAlbum").path
+    let relative = FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String }
+        .first { ($0 as NSString).lastPathComponent == name }
+    return URL(fileURLWithPath: base + "/" + (relative ?? name))
+}

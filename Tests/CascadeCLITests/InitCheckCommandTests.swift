@@ -14,7 +14,7 @@ private func scratch() throws -> URL {
     let album = temporary.appendingPathComponent("Trip")
     try FileManager.default.createDirectory(at: album, withIntermediateDirectories: true)
     for name in ["coffee.jpg", "chelsea.png"] {
-        try FileManager.default.copyItem(at: repo("SampleAlbum/\(name)"), to: album.appendingPathComponent(name))
+        try FileManager.default.copyItem(at: samplePhoto(name), to: album.appendingPathComponent(name))
     }
 
     let first = try Binary.run(["init", album.path], in: temporary)
@@ -65,8 +65,8 @@ private func scratch() throws -> URL {
     for folder in ["Iceland/Day 1", "Kept", "Notes"] {
         try manager.createDirectory(at: album.appendingPathComponent(folder), withIntermediateDirectories: true)
     }
-    try manager.copyItem(at: repo("SampleAlbum/coffee.jpg"), to: album.appendingPathComponent("Iceland/Day 1/coffee.jpg"))
-    try manager.copyItem(at: repo("SampleAlbum/fig.jpg"), to: album.appendingPathComponent("Kept/fig.jpg"))
+    try manager.copyItem(at: samplePhoto("coffee.jpg"), to: album.appendingPathComponent("Iceland/Day 1/coffee.jpg"))
+    try manager.copyItem(at: samplePhoto("fig.jpg"), to: album.appendingPathComponent("Kept/fig.jpg"))
     // A GIF (not publishable yet) is not listed, so the next build does not count it twice.
     try Data([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0, 0, 0x3B])
         .write(to: album.appendingPathComponent("Iceland/Day 1/anim.gif"))
@@ -86,7 +86,7 @@ private func scratch() throws -> URL {
 
     // A folder added later gets its album.json; nothing else is touched.
     try manager.createDirectory(at: album.appendingPathComponent("New"), withIntermediateDirectories: true)
-    try manager.copyItem(at: repo("SampleAlbum/wine.jpg"), to: album.appendingPathComponent("New/wine.jpg"))
+    try manager.copyItem(at: samplePhoto("wine.jpg"), to: album.appendingPathComponent("New/wine.jpg"))
     let second = try Binary.run(["init", album.path], in: temporary)
     #expect(second.status == 0, "\(second.stderr)")
     #expect(second.stdout == album.appendingPathComponent("New/album.json").path + "\n")
@@ -104,7 +104,7 @@ private func scratch() throws -> URL {
     let album = temporary.appendingPathComponent("album")
     try FileManager.default.createDirectory(at: album, withIntermediateDirectories: true)
     for name in ["coffee.jpg", "chelsea.png"] {
-        try FileManager.default.copyItem(at: repo("SampleAlbum/\(name)"), to: album.appendingPathComponent(name))
+        try FileManager.default.copyItem(at: samplePhoto(name), to: album.appendingPathComponent(name))
     }
     let site = temporary.appendingPathComponent("site")
     let build = try Binary.run(["build", album.path, "--output", site.path, "--templates", repo("Templates").path])

@@ -9,7 +9,35 @@ import Testing
 enum Repo {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let sampleAlbum = root.appendingPathComponent("SampleAlbum")
+    /// The sample album as shipped: a tree of albums.
+    static let sampleLibrary = root.appendingPathComponent("SampleAlbum")
+    /// Every photo of the sample album in one flat folder (made once per test
+    /// run), for the tests about a single album's page and layout.
+    static let sampleAlbum: URL = {
+        let flat = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-sample-flat-\(getpid())")
+        try? FileManager.default.removeItem(at: flat)
+        try? FileManager.default.createDirectory(at: flat, withIntermediateDirectories: true)
+        for (name, path) in samplePhotoPaths {
+            try? FileManager.default.copyItem(at: path, to: flat.appendingPathComponent(name))
+        }
+        try? FileManager.default.copyItem(at: sampleLibrary.appendingPathComponent("manifest.tsv"),
+                                          to: flat.appendingPathComponent("manifest.tsv"))
+        return flat
+    }()
+
+    /// Each sample photo's file name and where it lives in the tree.
+    static let samplePhotoPaths: [(String, URL)] = {
+        var result: [(String, URL)] = []
+        let base = sampleLibrary.standardizedFileURL.path
+        guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
+        for case let relative as String in walker {
+            let name = (relative as NSString).lastPathComponent
+            if ["jpg", "png"].contains((name as NSString).pathExtension.lowercased()) {
+                result.append((name, URL(fileURLWithPath: base + "/" + relative)))
+            }
+        }
+        return result.sorted { $0.0 < $1.0 }
+    }()
     static let templates = root.appendingPathComponent("Templates")
 }
 
