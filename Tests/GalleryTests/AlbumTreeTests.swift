@@ -182,6 +182,41 @@ func strings(_ document: XMLDocument, _ xpath: String) throws -> [String] {
         #expect(report.warnings.map(\.reason) == [.unknownCover(name: "nope.jpg")])
     }
 
+    @Test func keywordAlbumsGatherEveryPhotoCarryingTheKeyword() throws {
+        let root = TemporaryFolder(), output = TemporaryFolder()
+        let photo = try Data(contentsOf: Repo.sampleAlbum.appendingPathComponent("coffee.jpg"))
+        for name in ["a/x.jpg", "a/y.jpg", "b/z.jpg"] { try root.write(name, photo) }
+        try root.write("album.json", Data(#"{"keywordAlbums": true}"#.utf8))
+        try root.write("a/album.json", Data(#"{"photos": {"x.jpg": {"keywords": ["Sea", "dawn"]}, "y.jpg": {"keywords": ["sea"]}}}"#.utf8))
+        try root.write("b/album.json", Data(#"{"photos": {"z.jpg": {"keywords": ["Dawn"]}}}"#.utf8))
+        let report = try Site.build(BuildOptions(album: root.url, output: output.url, templates: Repo.templates))
+        #expect(report.photos.count == 3)
+        let sea = try XMLDocument(data: Data(contentsOf: output.file("keywords/Sea/index.html")), options: [])
+        #expect(try strings(sea, "//h1") == ["Sea"])
+        #expect(try strings(sea, "//div[contains(@class,'photo-grid')]/a/@href") == ["x.html", "y.html"])
+        let dawn = try XMLDocument(data: Data(contentsOf: output.file("keywords/dawn/index.html")), options: [])
+        #expect(try strings(dawn, "//div[contains(@class,'photo-grid')]/a/@href") == ["x.html", "z.html"])
+        let x = try XMLDocument(data: Data(contentsOf: output.file("a/x.html")), options: [])
+        #expect(try strings(x, "//ul[@class='keywords']//a/@href") == ["../keywords/Sea/index.html", "../keywords/dawn/index.html"])
+        let home = try XMLDocument(data: Data(contentsOf: output.file("index.html")), options: [])
+        #expect(try strings(home, "//a[contains(@class,'album-tile')]/@href").last == "keywords/index.html")
+    }
+
+    @Test(arguments: [
+        ("sub/album.json", #"{"keywordAlbums": true}"#, "only the album root's album.json may set it"),
+        ("album.json", #"{"keywordAlbums": 1}"#, "\"keywordAlbums\" must be true or false"),
+    ])
+    func keywordAlbumsIsARootSwitch(file: String, json: String, message: String) throws {
+        let root = TemporaryFolder(), output = TemporaryFolder()
+        try root.write("sub/x.jpg", Data(contentsOf: Repo.sampleAlbum.appendingPathComponent("coffee.jpg")))
+        try root.write(file, Data(json.utf8))
+        #expect {
+            try Site.build(BuildOptions(album: root.url, output: output.url, templates: Repo.templates))
+        } throws: { error in
+            (error as? BuildError)?.description.contains(message) == true
+        }
+    }
+
     @Test func emptyFoldersAndFoldersOfNotesAreNotAlbums() throws {
         let root = TemporaryFolder(), output = TemporaryFolder()
         try root.write("x.jpg", Data(contentsOf: Repo.sampleAlbum.appendingPathComponent("coffee.jpg")))

@@ -42,3 +42,11 @@ extension Album {
     /// Candidate image files listed in it and below it.
     var candidateCount: Int { files.count + albums.reduce(0) { $0 + $1.candidateCount } }
 }
+
+extension Array {
+    /// The elements in order, each `key` kept once (its first).
+    func uniqued<Key: Hashable>(by key: (Element) -> Key) -> [Element] {
+        var seen: Set<Key> = []
+        return filter { seen.insert(key($0)).inserted }
+    }
+}

@@ -20,6 +20,8 @@ public struct Album: Sendable {
     public var albums: [Album] = []
     /// The photo that stands for the album on its parent's page.
     public var cover: Photo?
+    /// Made by Cascade (keyword albums), not a folder: its photos live elsewhere.
+    public var isVirtual = false
 
     init(path: [String], config: AlbumConfig, sort: AlbumSort, files: [String]) {
         self.path = path

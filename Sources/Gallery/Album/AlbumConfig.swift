@@ -17,14 +17,15 @@ import Foundation
 ///       }
 ///     }
 ///
-/// `cover` names a photo of this album or one of its sub-albums (whose
+/// `"keywordAlbums": true` in the root's `album.json` also publishes an
+/// album per keyword. `cover` names a photo of this album or one of its sub-albums (whose
 /// cover is then used). `sort` is inherited by sub-albums that do not set
 /// their own. `order` and `hidden` name photos and sub-albums alike.
 /// Values are plain text: `<b>` shows as `<b>`. Unknown keys and wrong types
 /// are errors naming the key, so a typo (`"captoin"`) does not silently do nothing.
 struct AlbumConfig: Sendable, Equatable {
     static let fileName = "album.json"
-    static let keys = ["title", "description", "cover", "sort", "order", "hidden", "photos"]
+    static let keys = ["title", "description", "cover", "sort", "order", "hidden", "photos", "keywordAlbums"]
     static let photoKeys = ["title", "caption", "alt", "keywords", "date", "camera"]
 
     var title: String?
@@ -34,6 +35,8 @@ struct AlbumConfig: Sendable, Equatable {
     var order: [String] = []
     /// Names (NFC) of photos and sub-albums left out of the site.
     var hidden: Set<String> = []
+    /// Root only: also publish one album per keyword (`keywords/<keyword>/`).
+    var keywordAlbums: Bool?
     /// Details by file name (NFC, so NFC and NFD spellings match).
     var photos: [String: PhotoDetails]
 
@@ -103,6 +106,12 @@ struct AlbumConfig: Sendable, Equatable {
                 }
                 config.sort = sort
             case "order": config.order = try names()
+            case "keywordAlbums":
+                // JSON booleans arrive as NSNumber of type "c"; 0 and 1 are numbers, not booleans.
+                guard let number = value as? NSNumber, String(cString: number.objCType) == "c" else {
+                    throw fail(.wrongType(field: "\"keywordAlbums\"", expected: "true or false"))
+                }
+                config.keywordAlbums = number.boolValue
             case "hidden": config.hidden = Set(try names().map(NameKey.of))
             case "photos":
                 guard let photos = value as? [String: Any] else { throw fail(.wrongType(field: "\"photos\"", expected: "an object of file names")) }

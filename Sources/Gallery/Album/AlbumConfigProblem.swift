@@ -12,6 +12,8 @@ public enum AlbumConfigProblem: Sendable, Equatable, CustomStringConvertible {
     case unknownKey(key: String, in: String?, expected: [String])
     /// A photo's `date` is not a date.
     case badDate(photo: String, text: String)
+    /// A key that only the album root's `album.json` may set.
+    case rootOnly(key: String)
     /// `sort` names no known order.
     case badSort(text: String, expected: [String])
 
@@ -24,6 +26,7 @@ public enum AlbumConfigProblem: Sendable, Equatable, CustomStringConvertible {
         case .wrongType(let field, let expected): "\(field) must be \(expected)"
         case .unknownKey(let key, let place, let expected):
             "unknown key \"\(key)\"" + (place.map { " in \($0)" } ?? "") + " (expected \(expected.joined(separator: ", ")))"
+        case .rootOnly(let key): "\"\(key)\" applies to the whole site, so only the album root's album.json may set it"
         case .badSort(let text, let expected):
             "\"sort\" \"\(text)\" is not one of \(expected.joined(separator: ", "))"
         case .badDate(let photo, let text):

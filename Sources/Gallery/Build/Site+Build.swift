@@ -24,7 +24,8 @@ extension Site {
         var tree = try AlbumTree.read(album, log: &log)
 
         PhotoScan.scan(&tree, root: album, log: &log)
-        let photos = tree.allPhotos
+        if tree.config.keywordAlbums == true { tree = KeywordAlbums.adding(to: tree, log: &log, root: album) }
+        let photos = tree.allPhotos.uniqued(by: \.path)
         if photos.isEmpty {
             throw tree.candidateCount == 0
                 ? .albumEmpty(path: album.displayName)
@@ -72,7 +73,7 @@ extension Site {
         try output.write(Data(renditionIndex.serialized.utf8), to: RenditionIndex.fileName)
         try output.finish(written: final.files)
         return BuildReport(page: options.output.appendingPathComponent("index.html"),
-                           photos: final.models.flatMap(\.photos), albums: final.models.count,
+                           photos: final.models.flatMap(\.photos).uniqued(by: \.path), albums: final.models.count,
                            warnings: log.warnings, renditionsMade: renditionsMade)
     }
 }

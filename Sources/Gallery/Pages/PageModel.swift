@@ -35,6 +35,11 @@ public struct PageModel: Sendable {
     public var ancestors: [Breadcrumb] = []
     /// The sub-albums, shown as cover tiles before the photos.
     public var albums: [AlbumCard] = []
+    /// A keyword album (its photos' own pages are elsewhere too).
+    public var isVirtual = false
+    /// Each keyword's album page from the site's root, by lowercased keyword
+    /// (empty without `keywordAlbums`).
+    public var keywordHrefs: [String: String] = [:]
 
     public init(title: String, description: String? = nil, photos: [Photo], geometry: GridGeometry = .standard,
                 imageFolder: String = "photos", foldHeight: Double = 1000, priorityCount: Int = 4) {
@@ -182,7 +187,15 @@ public struct PageModel: Sendable {
             fields["captionBelowHeading"] = .bool(photo.details.caption != nil)
         }
         fields["hasKeywords"] = .bool(!photo.details.keywords.isEmpty)
-        fields["keywords"] = .list(photo.details.keywords.map { .string($0) })
+        fields["keywords"] = .list(photo.details.keywords.map { keyword in
+            // `hasLink` is always set, so the section never finds an outer value.
+            var item: [String: Value] = ["name": .string(keyword), "hasLink": .bool(false)]
+            if let href = keywordHrefs[keyword.lowercased()] {
+                item["hasLink"] = .bool(true)
+                item["url"] = .string(root + href)
+            }
+            return .object(item)
+        })
         return fields
     }
 

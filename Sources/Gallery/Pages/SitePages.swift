@@ -37,7 +37,7 @@ struct SitePages {
     /// (none without `--originals`).
     func originals(_ models: [PageModel]) -> [(photo: Photo, path: String)] {
         guard options.originals != .none else { return [] }
-        return models.flatMap { model in
+        return models.filter { !$0.isVirtual }.flatMap { model in
             model.photos.map { ($0, model.outputPath(model.imageFolder + "/" + $0.fileName)) }
         }
     }
@@ -45,6 +45,7 @@ struct SitePages {
     /// The page models of the tree, the home page first, parents before children.
     func models(_ tree: Album) -> [PageModel] {
         var models: [PageModel] = []
+        let keywordHrefs = Self.keywordHrefs(tree)
         func visit(_ album: Album, ancestors: [(title: String, depth: Int)]) {
             let title = album.path.isEmpty ? rootTitle : album.title
             var model = PageModel(title: title, description: album.description, photos: album.photos,
@@ -55,7 +56,10 @@ struct SitePages {
                            href: String(repeating: "../", count: album.path.count - ancestor.depth) + "index.html")
             }
             model.albums = album.albums.map(AlbumCard.init)
-            model.publishesOriginals = options.originals != .none
+            // Keyword albums show photos published elsewhere: their originals are there.
+            model.isVirtual = album.isVirtual
+            model.publishesOriginals = options.originals != .none && !album.isVirtual
+            model.keywordHrefs = keywordHrefs
             model.largeSize = options.renditions.ladder.large
             models.append(model)
             for child in album.albums {
@@ -64,6 +68,16 @@ struct SitePages {
         }
         visit(tree, ancestors: [])
         return models
+    }
+
+    /// Each keyword's album page from the site's root, by lowercased keyword.
+    private static func keywordHrefs(_ tree: Album) -> [String: String] {
+        guard let index = tree.albums.first(where: { $0.isVirtual && $0.name == KeywordAlbums.folder }) else { return [:] }
+        var hrefs: [String: String] = [:]
+        for album in index.albums {
+            hrefs[album.title.lowercased()] = URLPath.relative(album.path + ["index.html"])
+        }
+        return hrefs
     }
 
     /// Pages and assets (the paths `Theme.render` writes), originals and the
