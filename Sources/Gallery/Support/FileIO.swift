@@ -4,18 +4,19 @@ import ImageHeaders
 /// Whole-file reads and atomic writes on plain paths, with the failing call
 /// and `errno` kept as a ``SystemCallError`` (no Foundation error text).
 enum FileIO {
-    /// The bytes of the regular file at `path`.
-    static func read(_ path: String) throws(SystemCallError) -> [UInt8] {
+    /// The bytes of the regular file at `path`, at most `limit` of them. A
+    /// path that is not a regular file fails as `open` with `EISDIR`.
+    static func read(_ path: String, atMost limit: Int = .max) throws(SystemCallError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw SystemCallError(call: "open", code: errno) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw SystemCallError(call: "fstat", code: errno) }
         guard info.st_mode & S_IFMT == S_IFREG else { throw SystemCallError(call: "open", code: EISDIR) }
-        var bytes = [UInt8](repeating: 0, count: max(0, Int(info.st_size)))
+        var bytes = [UInt8](repeating: 0, count: min(limit, max(0, Int(info.st_size))))
         var filled = 0
-        while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
+        while filled < limit {
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(limit - filled, max(4096, bytes.count)))) }
             let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, $0.count - filled, off_t(filled)) }
             if count < 0 {
                 if errno == EINTR { continue }

@@ -10,27 +10,15 @@ extension SidecarText {
     /// (other than "not there") or `read` throws. What the bytes say is never
     /// an error.
     static func read(fileAt path: String) throws(SystemCallError) -> String? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else {
-            if errno == ENOENT || errno == ENOTDIR || errno == ELOOP { return nil }
-            throw SystemCallError(call: "open", code: errno)
+        let bytes: [UInt8]
+        do throws(SystemCallError) {
+            // One byte past the limit tells a file that is exactly the limit from a longer one.
+            bytes = try FileIO.read(path, atMost: byteLimit + 1)
+        } catch {
+            // Not there, or not a file: a sidecar name can be a folder by accident.
+            if error.call == "open", [ENOENT, ENOTDIR, ELOOP, EISDIR].contains(error.code) { return nil }
+            throw error
         }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw SystemCallError(call: "fstat", code: errno) }
-        guard info.st_mode & S_IFMT == S_IFREG else { return nil }
-        // One byte past the limit tells a file that is exactly the limit from a longer one.
-        var bytes = [UInt8](repeating: 0, count: byteLimit + 1)
-        var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, $0.count - filled, off_t(filled)) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw SystemCallError(call: "read", code: errno)
-            }
-            if count == 0 { break }
-            filled += count
-        }
-        return decode(bytes[..<filled], truncated: filled > byteLimit)
+        return decode(bytes, truncated: bytes.count > byteLimit)
     }
 }
