@@ -217,6 +217,25 @@ func strings(_ document: XMLDocument, _ xpath: String) throws -> [String] {
         }
     }
 
+    @Test func aRemovedAlbumLeavesNoPagesOrFolderAndAHandEditedManifestDeletesNoFolder() throws {
+        let root = TemporaryFolder(), output = TemporaryFolder()
+        let photo = try Data(contentsOf: Repo.sampleAlbum.appendingPathComponent("coffee.jpg"))
+        try root.write("a/x.jpg", photo)
+        try root.write("b/c/y.jpg", photo)
+        let options = BuildOptions(album: root.url, output: output.url, templates: Repo.templates)
+        _ = try Site.build(options)
+        #expect(FileManager.default.fileExists(atPath: output.file("b/c/y.html").path))
+        try FileManager.default.removeItem(at: root.file("b"))
+        // The user's own folder, named in the manifest by hand: never deleted.
+        try output.write("mine/notes.txt", Data("keep".utf8))
+        let manifest = output.file(".cascade-manifest")
+        try Data((String(decoding: try Data(contentsOf: manifest), as: UTF8.self) + "mine\n").utf8).write(to: manifest)
+        _ = try Site.build(options)
+        #expect(!FileManager.default.fileExists(atPath: output.file("b").path))
+        #expect(FileManager.default.fileExists(atPath: output.file("a/x.html").path))
+        #expect(try Data(contentsOf: output.file("mine/notes.txt")) == Data("keep".utf8))
+    }
+
     @Test func emptyFoldersAndFoldersOfNotesAreNotAlbums() throws {
         let root = TemporaryFolder(), output = TemporaryFolder()
         try root.write("x.jpg", Data(contentsOf: Repo.sampleAlbum.appendingPathComponent("coffee.jpg")))

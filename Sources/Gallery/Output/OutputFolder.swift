@@ -122,11 +122,32 @@ struct OutputFolder: Sendable {
     /// that this one did not (only those).
     mutating func finish(written: Set<String>) throws(BuildError) {
         for stale in owned.subtracting(written).sorted() {
-            try? FileManager.default.removeItem(at: root.appendingPathComponent(stale))
+            removeStale(stale)
         }
         let text = written.sorted().joined(separator: "\n") + "\n"
         try write(Data(text.utf8), to: Self.manifestName)
         owned = written
+    }
+
+    /// Deletes a file an earlier build made and this one did not: only a
+    /// regular file, never a folder, never through a symbolic link on the
+    /// way (the manifest is a text file anyone can edit). Folders left empty
+    /// by it (an album that is gone) are removed too; a folder that still
+    /// holds anything stays.
+    private func removeStale(_ relative: String) {
+        let segments = relative.split(separator: "/").map(String.init)
+        var prefix = root.path
+        var info = stat()
+        for segment in segments.dropLast() {
+            prefix = PathText.join(prefix, segment)
+            guard lstat(prefix, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return }
+        }
+        let path = PathText.join(prefix, segments.last ?? "")
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, unlink(path) == 0 else { return }
+        var folder = segments.dropLast()
+        while !folder.isEmpty, rmdir(PathText.join(root.path, folder.joined(separator: "/"))) == 0 {
+            folder = folder.dropLast()
+        }
     }
 
     /// Manifest lines are trusted only if they stay inside the output folder.
