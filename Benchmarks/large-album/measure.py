@@ -337,6 +337,117 @@ def measure_once(browser, url, profile, args, scroll):
             pass
 
 
+RECTS = r"""
+(() => Array.from(document.querySelectorAll('a.tile'), a => {
+  const r = a.getBoundingClientRect();
+  return [a.id, Math.round((r.left + scrollX) * 64) / 64, Math.round((r.top + scrollY) * 64) / 64,
+          Math.round(r.width * 64) / 64, Math.round(r.height * 64) / 64];
+}))()
+"""
+
+
+def tile_rects(browser, url, width, height):
+    """Every tile's document rect (1/64 px) at a viewport width × height, DPR 1."""
+    context = browser.call("Target.createBrowserContext", {"disposeOnDetach": True})["browserContextId"]
+    target = browser.call("Target.createTarget", {"url": "about:blank", "browserContextId": context})["targetId"]
+    session = browser.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+    try:
+        browser.call("Page.enable", {}, session)
+        browser.call("Emulation.setDeviceMetricsOverride", {"width": width, "height": height,
+                     "deviceScaleFactor": 1, "mobile": False}, session)
+        browser.events.clear()
+        browser.call("Page.navigate", {"url": url}, session)
+        browser.wait_event("Page.loadEventFired", session, timeout=300)
+        return browser.evaluate(session, RECTS)
+    finally:
+        browser.call("Target.closeTarget", {"targetId": target})
+        try:
+            browser.call("Target.disposeBrowserContext", {"browserContextId": context})
+        except RuntimeError:
+            pass
+
+
+FRAGMENT = r"""
+(async () => {
+  const frame = () => new Promise(r => requestAnimationFrame(() => r()));
+  await frame(); await frame();
+  const id = decodeURIComponent(location.hash.slice(1));
+  const tile = document.getElementById(id);
+  const r = tile.getBoundingClientRect();
+  return {id, scrollY, tileTop: r.top + scrollY, viewportTop: r.top};
+})()
+"""
+
+
+def check_fragments(browser, port, names, fraction):
+    """Loads index.html#<tile id> (scripts off: the browser's own fragment scroll) and checks the tile is at the top."""
+    ok = True
+    for name in names:
+        for width, height in [(390, 844), (1440, 900)]:
+            context = browser.call("Target.createBrowserContext", {"disposeOnDetach": True})["browserContextId"]
+            target = browser.call("Target.createTarget", {"url": "about:blank", "browserContextId": context})["targetId"]
+            session = browser.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+            try:
+                browser.call("Page.enable", {}, session)
+                browser.call("Emulation.setDeviceMetricsOverride", {"width": width, "height": height,
+                             "deviceScaleFactor": 1, "mobile": False}, session)
+                browser.events.clear()
+                browser.call("Page.navigate", {"url": f"http://127.0.0.1:{port}/{name}/index.html"}, session)
+                browser.wait_event("Page.loadEventFired", session, timeout=300)
+                ids = browser.evaluate(session, "Array.from(document.querySelectorAll('a.tile'), a => a.id)")
+                target_id = ids[int(len(ids) * fraction)]
+                browser.call("Emulation.setScriptExecutionDisabled", {"value": True}, session)
+                browser.events.clear()
+                browser.call("Page.navigate", {"url": f"http://127.0.0.1:{port}/{name}/other.html"}, session)
+                browser.call("Page.navigate", {"url": f"http://127.0.0.1:{port}/{name}/index.html#{target_id}"},
+                             session)
+                browser.wait_event("Page.loadEventFired", session, timeout=300)
+                browser.pump(0.5)
+                browser.call("Emulation.setScriptExecutionDisabled", {"value": False}, session)
+                r = browser.evaluate(session, FRAGMENT)
+                good = abs(r["viewportTop"]) < 1
+                ok &= good
+                print(f"  fragment #{r['id']} at {width} px: {name}: scrollY {r['scrollY']:.2f}, tile top "
+                      f"{r['tileTop']:.2f}{'' if good else '  <-- FAIL'}", file=sys.stderr)
+            finally:
+                browser.call("Target.closeTarget", {"targetId": target})
+                try:
+                    browser.call("Target.disposeBrowserContext", {"browserContextId": context})
+                except RuntimeError:
+                    pass
+    return ok
+
+
+def float32_step(value):
+    """The gap between adjacent single-precision floats near value."""
+    import math
+    return 2.0 ** (math.frexp(value)[1] - 24) if value else 0.0
+
+
+def compare_rects(browser, port, names, widths, tolerance):
+    """Checks that every variant puts every tile it has where the first variant does."""
+    ok = True
+    reference = names[0]
+    for width in widths:
+        rects = {n: {r[0]: r[1:] for r in tile_rects(browser, f"http://127.0.0.1:{port}/{n}/index.html", width, 900)}
+                 for n in names}
+        for n in names[1:]:
+            missing = [i for i in rects[n] if i not in rects[reference]]
+            worst = max((max(abs(a - b) for a, b in zip(r, rects[reference][i])) for i, r in rects[n].items()
+                         if i in rects[reference]), default=0)
+            # Blink evaluates calc() lengths in single precision: at y ≈ 1.6 million px one float step is 1/8 px,
+            # so the check allows two float steps of the coordinate (and at least the tolerance).
+            beyond = [i for i, r in rects[n].items() if i in rects[reference] and any(
+                abs(a - b) > max(tolerance, 2 * float32_step(max(abs(a), abs(b)))) for a, b in zip(r, rects[reference][i]))]
+            differ = sum(1 for i, r in rects[n].items() if rects[reference].get(i) != r)
+            good = not missing and not beyond
+            ok &= good
+            print(f"  rects at {width} px: {n} vs {reference}: {len(rects[n])} tiles, {differ} not identical, "
+                  f"largest difference {worst * 64:g}/64 px, {len(beyond)} beyond float precision"
+                  f"{'' if good else '  <-- FAIL'}", file=sys.stderr)
+    return ok
+
+
 FIELDS = ["fp", "fcp", "lcp", "dcl", "load", "style_ms", "layout_ms", "script_ms", "task_ms"]
 
 
@@ -397,6 +508,14 @@ def main():
     parser.add_argument("--scroll-steps", type=int, default=150)
     parser.add_argument("--network", choices=["none", "4g"], default="none")
     parser.add_argument("--json")
+    parser.add_argument("--compare-rects", metavar="WIDTHS",
+                        help="only check that every variant places each of its tiles exactly (1/64 px) where the "
+                             "first one does, at these viewport widths (comma-separated), and exit 0 or 1")
+    parser.add_argument("--check-fragment", type=float, metavar="FRACTION",
+                        help="only check that index.html#ID (scripts off) scrolls the tile FRACTION of the way "
+                             "through the album to the top of the viewport, in every variant, and exit 0 or 1")
+    parser.add_argument("--tolerance-px", type=float, default=1 / 64,
+                        help="largest rect difference --compare-rects accepts (default 1/64 px, one layout unit)")
     args = parser.parse_args()
     sites = {}
     for item in args.sites:
@@ -411,6 +530,21 @@ def main():
     browser.image_delay = args.image_delay_ms / 1000
     print(f"measure: {browser.version}, {args.runs} runs, image delay {args.image_delay_ms:.0f} ms, "
           f"network {args.network}", file=sys.stderr)
+    if args.check_fragment is not None:
+        try:
+            ok = check_fragments(browser, port, list(sites), args.check_fragment)
+        finally:
+            browser.close()
+            server.shutdown()
+        sys.exit(0 if ok else 1)
+    if args.compare_rects:
+        try:
+            ok = compare_rects(browser, port, list(sites), [int(w) for w in args.compare_rects.split(",")],
+                               args.tolerance_px)
+        finally:
+            browser.close()
+            server.shutdown()
+        sys.exit(0 if ok else 1)
     results = {(n, p): [] for n in sites for p in profiles}
     try:
         for run in range(args.runs):
