@@ -514,8 +514,9 @@ def main():
     parser.add_argument("--check-fragment", type=float, metavar="FRACTION",
                         help="only check that index.html#ID (scripts off) scrolls the tile FRACTION of the way "
                              "through the album to the top of the viewport, in every variant, and exit 0 or 1")
-    parser.add_argument("--tolerance-px", type=float, default=1 / 64,
-                        help="largest rect difference --compare-rects accepts (default 1/64 px, one layout unit)")
+    parser.add_argument("--tolerance-px", type=float, default=2 / 64,
+                        help="largest rect difference --compare-rects accepts (default 2/64 px: two layout units, "
+                             "as a band's top and a tile's offset in it are each snapped to 1/64 px)")
     args = parser.parse_args()
     sites = {}
     for item in args.sites:

@@ -4,10 +4,12 @@
 # pagination, 3-decimal ratios), checks that every variant places every tile where today's page does, then
 # loads them side by side in headless Chromium (phone 390×844 DPR 3 at 4× CPU throttling, desktop
 # 1440×900 DPR 1), median of RUNS runs, interleaved. Tables go to stdout and WORK/results-N.md, raw runs to
-# WORK/results-N.json.
+# WORK/results-N.json. Last, for the largest album, the phone loads today's page, 16-tile bands and a
+# 200-tile page over an emulated slow 4G link (FOURG_RUNS runs, 0 to skip): WORK/results-N-4g.md.
 #
 #   Benchmarks/large-album/run.sh [WORK_DIR]          (from the repo root; default /tmp/cascade-large-album)
-#   RUNS=5 COUNTS="1000 5000" BANDS=16,48,128 PAGES=200 SCROLL_STEPS=60 NETWORK=none Benchmarks/large-album/run.sh
+#   RUNS=5 COUNTS="1000 5000" BANDS=16,48,128 PAGES=200 SCROLL_STEPS=60 NETWORK=none FOURG_RUNS=3 \
+#       Benchmarks/large-album/run.sh
 #
 # Needs: Swift (swift build), Python 3 (standard library only) and Debian's chromium
 # (`DEBIAN_FRONTEND=noninteractive apt-get install -y chromium`, installed here when missing and root).
@@ -23,6 +25,7 @@ bands="${BANDS:-16,48,128}"
 pages="${PAGES:-200}"
 steps="${SCROLL_STEPS:-60}"
 network="${NETWORK:-none}"
+fourg_runs="${FOURG_RUNS:-3}"
 mkdir -p "$work"
 
 if ! command -v chromium >/dev/null && [ ! -x /usr/lib/chromium/chromium ]; then
@@ -50,3 +53,12 @@ for n in $counts; do
     python3 $here/measure.py --runs "$runs" --scroll-steps "$steps" --network "$network" \
         --json "$work/results-$n.json" "${args[@]}" | tee "$work/results-$n.md"
 done
+
+last="${counts##* }"
+if [ "$fourg_runs" -gt 0 ] && [ -d "$work/variants-$last/bands-16" ] && [ -d "$work/variants-$last/page-200" ]; then
+    echo "== $last tiles, phone over slow 4G: base bands-16 page-200" >&2
+    v="$work/variants-$last"
+    python3 $here/measure.py --runs "$fourg_runs" --profiles phone --scroll-runs 0 --network 4g \
+        --json "$work/results-$last-4g.json" base="$v/base" bands-16="$v/bands-16" page-200="$v/page-200" \
+        | tee "$work/results-$last-4g.md"
+fi

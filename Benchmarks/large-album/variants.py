@@ -15,7 +15,9 @@ index.html, style.css and viewer.js, with `renditions` a symbolic link to SITE_D
                exact, affine in the column width) and --bhk/--bmk (the largest sk + r and nk, minus those:
                an upper bound of its height), and each tile's --sk/--nk become relative to its band. The
                band is outset by one gap on every side, so focus rings are not clipped by its paint
-               containment, and has `pointer-events: none` (bands overlap: their tiles interleave);
+               containment, and has `pointer-events: none` (bands overlap: their tiles interleave).
+               The band rules are the theme's (Templates/style.css.mustache) when SITE_DIR was built with a
+               theme that has them; for an older theme the same rules are appended;
 - page-P       the first P tiles only, with the grid height recomputed: the HTML one page of a pagination
                would carry (an estimate of pagination's bytes, nodes and load; no navigation is written);
 - short3       ratios rounded to thousandths (the sums above each tile recomputed from the rounded ratios, so
@@ -148,6 +150,8 @@ def bands(page, size):
 
 
 def band_css(css, ks):
+    if re.search(r"^\.band \{", css, re.M):
+        return css  # the theme already positions bands (Templates/style.css.mustache)
     extra = BAND_CSS
     # one container rule per breakpoint, after the theme's, choosing the band's k
     for match in re.finditer(r"@container gallery \(min-width: ([0-9.]+)px\) \{\n  \.grid \{ --k: (\d+);", css):
