@@ -28,7 +28,10 @@ Per page and profile:
 - CLS while loading (the largest session window of layout shifts: 1 s gap, 5 s cap, as web-vitals) up to
   load + --settle-ms, and CLS while scrolling to the bottom in steps of at least one viewport
   (at most --scroll-steps steps, two animation frames each, then --settle-ms), on the first --scroll-runs
-  runs, with the style/layout time that scrolling cost.
+  runs, with the style/layout time that scrolling cost;
+- with --smooth-frames F: the animation-frame intervals while scrolling --smooth-step-px per frame for F
+  frames from the top (a finger-speed scroll: 100 px a frame is 6,000 px/s), median, p95, max and frames
+  over 50 ms.
 Layout shifts are recorded by a PerformanceObserver installed with Page.addScriptToEvaluateOnNewDocument
 before any page script runs.
 
@@ -106,6 +109,25 @@ SCROLL = r"""
   const ms = performance.now() - t0;
   await new Promise(r => setTimeout(r, settle));
   return {steps, step, ms, total, scrollY: scrollY, shifts: window.__shifts.slice(start)};
+})
+"""
+
+
+SMOOTH = r"""
+(async (frames, stepPx) => {
+  const frame = () => new Promise(r => requestAnimationFrame(t => r(t)));
+  let last = await frame();
+  const intervals = [];
+  for (let i = 0; i < frames; i++) {
+    scrollBy(0, stepPx);
+    const t = await frame();
+    intervals.push(t - last);
+    last = t;
+  }
+  intervals.sort((a, b) => a - b);
+  const q = p => intervals[Math.min(intervals.length - 1, Math.floor(p * intervals.length))];
+  return {frames, median: q(0.5), p95: q(0.95), max: intervals[intervals.length - 1],
+          over50: intervals.filter(x => x > 50).length, scrollY};
 })
 """
 
@@ -319,6 +341,8 @@ def measure_once(browser, url, profile, args, scroll):
         result = browser.evaluate(session, COLLECT)
         result.update(metrics(browser, session))
         result["cls_load"] = cls(result["shifts"])
+        if args.smooth_frames:
+            result["smooth"] = browser.evaluate(session, f"({SMOOTH})({args.smooth_frames}, {args.smooth_step_px})")
         if scroll:
             before = metrics(browser, session)
             sc = browser.evaluate(session, f"({SCROLL})({args.scroll_steps}, {args.settle_ms})", timeout=900)
@@ -468,6 +492,10 @@ def summarise(name, site, profile, runs):
         row[field + "_max"] = max((r[field] for r in runs if r[field] is not None), default=None)
     row["cls_load_max"] = max(r["cls_load"] for r in runs)
     row["shifts_load"] = sum(len(r["shifts"]) for r in runs)
+    smooth = [r["smooth"] for r in runs if "smooth" in r]
+    if smooth:
+        for key in ["median", "p95", "max", "over50"]:
+            row["smooth_" + key] = median([x[key] for x in smooth])
     scrolls = [r["scroll"] for r in runs if "scroll" in r]
     if scrolls:
         row["cls_scroll_max"] = max(s["cls"] for s in scrolls)
@@ -486,6 +514,8 @@ def fmt(v, digits=0):
 def print_table(rows):
     head = ["variant", "profile", "HTML KB", "gzip KB", "elements", "FP ms", "FCP ms", "LCP ms", "DCL ms", "load ms",
             "style ms", "layout ms", "script ms", "CLS load", "CLS scroll", "scroll style+layout ms"]
+    if any("smooth_p95" in r for r in rows):
+        head += ["frame median ms", "frame p95 ms", "frame max ms", "frames > 50 ms"]
     print("| " + " | ".join(head) + " |")
     print("|" + "---|" * len(head))
     for r in rows:
@@ -494,6 +524,10 @@ def print_table(rows):
                  fmt(r["layout_ms"]), fmt(r["script_ms"]), fmt(r["cls_load_max"], 4),
                  fmt(r.get("cls_scroll_max"), 4),
                  "—" if "scroll_style_ms" not in r else fmt(r["scroll_style_ms"] + r["scroll_layout_ms"])]
+        if "smooth_p95" in r:
+            cells += [fmt(r["smooth_median"], 1), fmt(r["smooth_p95"], 1), fmt(r["smooth_max"], 1), fmt(r["smooth_over50"])]
+        elif any("smooth_p95" in x for x in rows):
+            cells += ["—"] * 4
         print("| " + " | ".join(cells) + " |")
 
 
@@ -507,6 +541,10 @@ def main():
     parser.add_argument("--scroll-runs", type=int, default=1)
     parser.add_argument("--scroll-steps", type=int, default=150)
     parser.add_argument("--network", choices=["none", "4g"], default="none")
+    parser.add_argument("--smooth-frames", type=int, default=0,
+                        help="after load, scroll --smooth-step-px per animation frame for this many frames and "
+                             "report the frame intervals (median, p95, max, count over 50 ms)")
+    parser.add_argument("--smooth-step-px", type=int, default=100)
     parser.add_argument("--json")
     parser.add_argument("--compare-rects", metavar="WIDTHS",
                         help="only check that every variant places each of its tiles exactly (1/64 px) where the "
