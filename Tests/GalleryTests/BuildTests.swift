@@ -57,6 +57,13 @@ func tilesNeverOverlapAtAnyWidthOfABreakpoint(_ breakpoint: Breakpoint) throws {
              h: tile.number("--r") * w)
         }
         let height = try #require(page.gridHeight(columns: k, columnWidth: w, gap: geometry.gap))
+        // Every tile lies inside its band's box with a gap to spare (focus rings are not clipped).
+        for (tile, frame) in zip(page.tiles, frames) {
+            #expect(!tile.band.isEmpty)
+            let top = tile.bandNumber("--bs\(k)") * w + (tile.bandNumber("--bn\(k)") - 1) * geometry.gap
+            let bottom = top + tile.bandNumber("--bh\(k)") * w + (tile.bandNumber("--bm\(k)") + 2) * geometry.gap
+            #expect(top <= frame.y - geometry.gap + 1e-6 && frame.y + frame.h + geometry.gap <= bottom + 1e-6)
+        }
         for (i, a) in frames.enumerated() {
             #expect(a.x >= 0 && a.x + w <= container + 1e-6)
             #expect(a.y + a.h <= height + 1e-6)

@@ -15,8 +15,24 @@ struct RenderedPage {
         var height: Int
         var style: [String: String]
         var lazy: Bool
+        /// The style of the band holding the tile (empty when it is in none).
+        var band: [String: String] = [:]
 
-        func number(_ name: String) -> Double { Double(style[name] ?? "") ?? .nan }
+        /// A coefficient of the tile's absolute position: `--sk` and `--nk`
+        /// inside a band count from the band's `--bsk` and `--bnk`.
+        func number(_ name: String) -> Double {
+            let own = Double(style[name] ?? "") ?? .nan
+            guard !band.isEmpty, name.count > 3 else { return own }
+            let kind = name.prefix(3), k = name.dropFirst(3)
+            switch kind {
+            case "--s": return own + (Double(band["--bs\(k)"] ?? "") ?? .nan)
+            case "--n": return own + (Double(band["--bn\(k)"] ?? "") ?? .nan)
+            default: return own
+            }
+        }
+
+        /// A coefficient of the band's own box (`--bhk`, …).
+        func bandNumber(_ name: String) -> Double { Double(band[name] ?? "") ?? .nan }
     }
 
     var tiles: [Tile]
@@ -37,7 +53,10 @@ struct RenderedPage {
                 width: Int(attribute(image, "width")) ?? -1,
                 height: Int(attribute(image, "height")) ?? -1,
                 style: Self.declarations(attribute(anchor, "style")),
-                lazy: attribute(image, "loading") == "lazy")
+                lazy: attribute(image, "loading") == "lazy",
+                band: (anchor.parent as? XMLElement).flatMap { parent in
+                    attribute(parent, "class") == "band" ? Self.declarations(attribute(parent, "style")) : nil
+                } ?? [:])
         }
         let grid = try document.nodes(forXPath: "//div[contains(concat(' ', @class, ' '), ' photo-grid ')]").first as? XMLElement
         gridStyle = Self.declarations(grid?.attribute(forName: "style")?.stringValue ?? "")

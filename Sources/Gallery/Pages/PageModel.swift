@@ -95,6 +95,18 @@ public struct PageModel: Sendable {
             tile["priority"] = .bool(!lazy && index < priorityLeft)
             tiles.append(.object(tile))
         }
+        // The same tiles grouped in bands the browser skips off screen, each
+        // tile placed from its band's top (the default theme's page uses these).
+        album["bands"] = .list(grid.bands.map { band in
+            .object([
+                "style": .string(grid.bandStyle(band)),
+                "tiles": .list(band.map { index in
+                    guard case .object(var tile) = tiles[index] else { return tiles[index] }
+                    tile["style"] = .string(grid.tileStyle(index, inBand: band))
+                    return .object(tile)
+                }),
+            ])
+        })
         let breakpoints: [Value] = geometry.breakpoints.map { breakpoint in
             .object([
                 "columns": .int(breakpoint.columns),
