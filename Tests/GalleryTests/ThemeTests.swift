@@ -67,7 +67,7 @@ struct ConfigCase: Sendable, CustomTestStringConvertible {
 }
 
 @Test(arguments: [
-    ConfigCase(json: #"{"titel": "x"}"#, message: "'A/album.json' unknown key \"titel\" (expected title, description, cover, sort, order, hidden, photos)"),
+    ConfigCase(json: #"{"titel": "x"}"#, message: "'A/album.json' unknown key \"titel\" (expected title, description, cover, sort, order, hidden, photos, keywordAlbums)"),
     ConfigCase(json: #"{"title": 3}"#, message: "'A/album.json' \"title\" must be a string"),
     ConfigCase(json: #"{"photos": {"a.jpg": {"captoin": "x"}}}"#,
                message: "'A/album.json' unknown key \"captoin\" in photos[\"a.jpg\"] (expected title, caption, alt, keywords, date, camera)"),
