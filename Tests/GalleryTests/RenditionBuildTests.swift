@@ -59,7 +59,7 @@ func jpegSegments(_ bytes: [UInt8]) -> [(marker: UInt8, payload: ArraySlice<UInt
     #expect(page.tiles.count == 3)
     let html = try String(contentsOf: report.page, encoding: .utf8)
     #expect(html.contains("srcset=\"renditions/"))
-    #expect(html.contains("sizes=\"(min-width: 2224px) calc((100vw - 64px) / 6)"))
+    #expect(html.contains("sizes=\"(min-width: 2224px) 17vw, (min-width: 1624px) 20vw, (min-width: 1224px) 25vw, (min-width: 824px) 34vw, (min-width: 504px) 50vw, 100vw\""))
     // The originals are not published by default.
     #expect(!FileManager.default.fileExists(atPath: out.file("photos").path))
 }
@@ -161,4 +161,18 @@ func jpegSegments(_ bytes: [UInt8]) -> [(marker: UInt8, payload: ArraySlice<UInt
     #expect(report.photos.count == 3)
     #expect(warnings.count == 1)
     #expect(warnings.first?.description.contains("anim.gif': a GIF image") == true)
+}
+
+/// `sizes` may overstate a tile's width (a slightly larger file) but never
+/// understate it (a blurrier one), at any viewport width of any breakpoint.
+@Test(arguments: GridGeometry.standard.breakpoints)
+func sizesNeverUnderstateTheTileWidth(_ breakpoint: Breakpoint) {
+    let geometry = GridGeometry.standard
+    let k = breakpoint.columns
+    let vw = Double((100 + k - 1) / k)
+    for viewport in stride(from: breakpoint.minWidth + 2 * geometry.padding, through: breakpoint.maxWidth + 2 * geometry.padding, by: 7) {
+        let tile = geometry.columnWidth(containerWidth: viewport - 2 * geometry.padding, columns: k)
+        #expect(vw * viewport / 100 >= tile)
+        #expect(vw * viewport / 100 - tile <= viewport / 100 + 2 * geometry.padding / Double(k) + geometry.gap)
+    }
 }

@@ -51,16 +51,20 @@ public struct GridGeometry: Sendable, Equatable {
         Breakpoint(columns: 6, minWidth: 2200, maxWidth: 3840),
     ])
 
-    /// The `sizes` attribute of a tile image: its width for every viewport
-    /// width, from the same breakpoints the `@container` rules use (the
-    /// gallery spans the viewport minus its padding), widest first.
+    /// The `sizes` attribute of a tile image: for every viewport width, a
+    /// width never narrower than the tile's (so never a blurrier image),
+    /// from the same breakpoints the `@container` rules use (the gallery
+    /// spans the viewport minus its padding), widest first.
+    ///
+    /// Plain `vw` (⌈100 ÷ k⌉ vw), not the exact `calc()`: the exact form cost
+    /// a throttled phone 20–45 % of its DOMContentLoaded time at 5,000 tiles
+    /// and is 2.3× longer on every tile (`Benchmarks/large-album/RESULTS.md`);
+    /// the overstatement is under 1 vw plus the padding and gaps.
     public var sizesAttribute: String {
         var parts: [String] = []
         for breakpoint in breakpoints.sorted(by: { $0.minWidth > $1.minWidth }) {
             let k = breakpoint.columns
-            let fixed = 2 * padding + Double(k - 1) * gap
-            let width = k == 1 ? "calc(100vw - \(PageModel.css(fixed))px)"
-                : "calc((100vw - \(PageModel.css(fixed))px) / \(k))"
+            let width = "\((100 + k - 1) / k)vw"
             if breakpoint.minWidth > 0 {
                 parts.append("(min-width: \(PageModel.css(breakpoint.minWidth + 2 * padding))px) \(width)")
             } else {
