@@ -21,6 +21,12 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0",
                        providers: [.apt(["libxml2-dev"])]),
         .target(name: "CMarkupCheck", dependencies: ["CLibXML2"]),
+        // C shim for XMP: a locked-down libxml2 parse flattened to plain C arrays.
+        .target(name: "CXMP", dependencies: ["CLibXML2"]),
+        // XMP packets (embedded or sidecar) parsed into properties by namespace URI.
+        .target(name: "XMP", dependencies: ["CXMP", "ImageHeaders"]),
+        // One merged view of a photo's own metadata: sidecar > XMP > IPTC > Exif.
+        .target(name: "PhotoMetadata", dependencies: ["ImageHeaders", "XMP"]),
         // Checks every page Cascade writes through libxml2.
         .target(name: "MarkupCheck", dependencies: ["CMarkupCheck", "SourcePosition", "Parallel"]),
         // C shim around libjpeg-turbo and libpng: every library call behind setjmp,
@@ -58,6 +64,7 @@ let package = Package(
         .executableTarget(name: "fuzz-other", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzOther"),
 
         .testTarget(name: "ImageHeadersTests", dependencies: ["ImageHeaders", "SeededRandom"], exclude: ["Fixtures"]),
+        .testTarget(name: "XMPTests", dependencies: ["XMP", "PhotoMetadata", "ImageHeaders"], exclude: ["Fixtures"]),
         .testTarget(name: "WaterfallTests", dependencies: ["Waterfall", "SeededRandom"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], exclude: ["Fixtures"]),
         .testTarget(name: "MarkupCheckTests", dependencies: ["MarkupCheck"]),
