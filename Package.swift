@@ -39,7 +39,8 @@ let package = Package(
         // The one parallel map every stage uses.
         .target(name: "Parallel"),
         // The pipeline: list, scan, lay out, render, check, write.
-        .target(name: "Gallery", dependencies: ["ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails", "Parallel"]),
+        .target(name: "Gallery", dependencies: ["ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails", "Parallel",
+                                              "XMP", "PhotoMetadata"]),
         // The command-line tool; the only place that prints and exits.
         .executableTarget(name: "cascade", dependencies: ["Gallery", "Waterfall"]),
 
@@ -62,6 +63,8 @@ let package = Package(
         .executableTarget(name: "fuzz-webp", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzWebP"),
         .executableTarget(name: "fuzz-jxl", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzJXL"),
         .executableTarget(name: "fuzz-other", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzOther"),
+        .executableTarget(name: "fuzz-iptc", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzIPTC"),
+        .executableTarget(name: "fuzz-xmp", dependencies: ["XMP"], path: "Fuzz/FuzzXMP"),
 
         .testTarget(name: "ImageHeadersTests", dependencies: ["ImageHeaders", "SeededRandom"], exclude: ["Fixtures"]),
         .testTarget(name: "XMPTests", dependencies: ["XMP", "PhotoMetadata", "ImageHeaders"], exclude: ["Fixtures"]),
