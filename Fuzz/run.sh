@@ -47,7 +47,7 @@ for family in "${families[@]}"; do
     mkdir -p "$corpus" "$work/artifacts-$family"
     for root in "$repo/Tests/ImageHeadersTests/Fixtures" "$repo/Tests/XMPTests/Fixtures" "$repo/Fuzz/seeds" "$shared/corpus"; do
         [ -d "$root" ] || continue
-        find "$root" -type f -size -256k | grep -E "$(patterns "$family")" | while read -r file; do
+        find "$root" -type f -size -256k | { grep -E "$(patterns "$family")" || true; } | while read -r file; do
             cp "$file" "$corpus/seed-$(sha1sum "$file" | cut -c1-16)"
         done
     done
