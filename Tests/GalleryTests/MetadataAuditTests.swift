@@ -19,6 +19,6 @@ import Testing
         var findings: [AuditFinding] = []
         MetadataAudit.run("/nonexistent-cascade-audit") { findings.append($0) }
         #expect(findings.count == 1)
-        #expect(findings.first?.error?.contains("opendir") == true)
+        #expect(findings.first?.error == "No such file or directory")
     }
 }
