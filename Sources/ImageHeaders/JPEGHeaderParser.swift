@@ -65,24 +65,25 @@ enum JPEGHeaderParser: HeaderParser {
         if walk.frameSize == nil, JPEGMarker.isFrameHeader(marker) {
             walk.frameSize = try readFrameHeader(name: name, length: length, part: part, using: &reader)
         } else if marker == JPEGMarker.app1, length >= 2 + 6 {
-            let head = try reader.peek(upTo: min(length - 2, xmpIdentifier.count))
-            guard head.count >= 6 else { throw part.truncated }
-            if !walk.sawExif, head.starts(with: exifIdentifier) {
+            if !walk.sawExif, try reader.startsWith(exifIdentifier) {
                 // Only the first Exif APP1 counts; later ones are often copies
                 // or belong to embedded images.
                 walk.sawExif = true
                 let exif = try ExifReader.read(in: &reader, tiffStart: payloadStart + 6, end: segmentEnd)
                 walk.orientation = exif.orientation
                 walk.metadata = exif.metadata
-            } else if walk.xmpPacket == nil, head == xmpIdentifier {
+            } else if walk.xmpPacket == nil, length - 2 >= xmpIdentifier.count, try reader.startsWith(xmpIdentifier) {
                 let count = length - 2 - xmpIdentifier.count
                 let packet = try reader.readAvailable(at: payloadStart + xmpIdentifier.count, upTo: count)
                 if packet.count == count { walk.xmpPacket = packet }
+            } else if !walk.sawExif, try reader.peek(upTo: 6).count < 6 {
+                // As before XMP was read: an APP1 cut off before its identifier is reported.
+                throw part.truncated
             }
         } else if marker == JPEGMarker.app13, length >= 2 + PhotoshopResources.app13Identifier.count,
                   walk.photoshopResources.count < maxPhotoshopResources {
             let identifier = PhotoshopResources.app13Identifier
-            if try reader.peek(upTo: identifier.count) == identifier {
+            if try reader.startsWith(identifier) {
                 let count = length - 2 - identifier.count
                 let resources = try reader.readAvailable(at: payloadStart + identifier.count, upTo: count)
                 // Photoshop splits large resource lists over consecutive APP13s.

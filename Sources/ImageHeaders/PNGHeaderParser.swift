@@ -152,36 +152,42 @@ enum PNGHeaderParser: HeaderParser {
     /// The packet of an uncompressed `iTXt` chunk with keyword
     /// `XML:com.adobe.xmp`; `nil` for other text, compressed XMP (it would
     /// need zlib) or a packet over ``ImageMetadata/maxXMPPacketLength``.
-    /// Only the keyword is read unless it matches.
+    /// Only the keyword is read unless it matches; then the short fields
+    /// after it, then the text alone (one read, no copy of the chunk).
     private static func readXMP<Source: ByteSource>(
         _ chunk: ChunkHeader,
         using reader: inout Reader<Source>
     ) throws(HeaderError) -> [UInt8]? {
         let dataStart = chunk.offset + 8
         reader.seek(to: dataStart)
-        guard chunk.length > xmpKeyword.count + 2, try reader.peek(upTo: xmpKeyword.count) == xmpKeyword,
-              chunk.length <= ImageMetadata.maxXMPPacketLength + 1024 else { return nil }
-        let data = try reader.readAvailable(at: dataStart, upTo: chunk.length)
-        guard data.count == chunk.length else { return nil }
-        return xmpText(ofITXt: data)
+        guard chunk.length > xmpKeyword.count + 2, try reader.startsWith(xmpKeyword) else {
+            return nil
+        }
+        // Keyword, flag, method, then language tag and translated keyword (short, NUL-terminated).
+        let head = try reader.peek(upTo: min(chunk.length, 1024))
+        guard let textOffset = xmpTextOffset(ofITXt: head) else { return nil }
+        let count = chunk.length - textOffset
+        guard count > 0, count <= ImageMetadata.maxXMPPacketLength else { return nil }
+        let text = try reader.readAvailable(at: dataStart + textOffset, upTo: count)
+        return text.count == count ? text : nil
     }
 
     /// `XML:com.adobe.xmp\0`, the keyword of the `iTXt` chunk holding XMP.
     private static let xmpKeyword: [UInt8] = Array("XML:com.adobe.xmp".utf8) + [0]
 
-    /// The text of an `iTXt` payload that starts with ``xmpKeyword``: after the
-    /// compression flag (0 required) and method, the language tag and the
-    /// translated keyword, each NUL-terminated.
-    static func xmpText(ofITXt data: [UInt8]) -> [UInt8]? {
+    /// Where the text of an `iTXt` payload starting with ``xmpKeyword`` begins:
+    /// after the compression flag (0 required) and method, the language tag
+    /// and the translated keyword, each NUL-terminated; `nil` when compressed
+    /// or when the fields do not end within `head`.
+    static func xmpTextOffset(ofITXt head: [UInt8]) -> Int? {
         var index = xmpKeyword.count
-        guard index + 2 <= data.count, data[index] == 0 else { return nil }
+        guard index + 2 <= head.count, head[index] == 0 else { return nil }
         index += 2
         for _ in 0..<2 {
-            guard let nul = data[index...].firstIndex(of: 0) else { return nil }
+            guard let nul = head[index...].firstIndex(of: 0) else { return nil }
             index = nul + 1
         }
-        let text = Array(data[index...])
-        return text.isEmpty || text.count > ImageMetadata.maxXMPPacketLength ? nil : text
+        return index
     }
 
     /// Reads the length and type of the chunk at `offset`.
