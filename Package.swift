@@ -25,7 +25,8 @@ let package = Package(
         .target(name: "CXMP", dependencies: ["CLibXML2"]),
         // XMP packets (embedded or sidecar) parsed into properties by namespace URI.
         .target(name: "XMP", dependencies: ["CXMP", "ImageHeaders"]),
-        // One merged view of a photo's own metadata: sidecar > XMP > IPTC > Exif.
+        // One merged view of a photo's own metadata (sidecar > XMP > IPTC > Exif); its own module so
+        // ImageHeaders stays free of XML and XMP free of image formats.
         .target(name: "PhotoMetadata", dependencies: ["ImageHeaders", "XMP"]),
         // Checks every page Cascade writes through libxml2.
         .target(name: "MarkupCheck", dependencies: ["CMarkupCheck", "SourcePosition", "Parallel"]),

@@ -19,7 +19,9 @@ import XMP
 ///
 /// ```swift
 /// let header = try ImageHeader.read(fileAt: path)
-/// let sidecar = try? XMPPacket.parse(fileAt: path + ".xmp")
+/// let sidecar = XMPPacket.sidecarPaths(forPhotoAt: path)
+///     .first { FileManager.default.fileExists(atPath: $0) }
+///     .flatMap { try? XMPPacket.parse(fileAt: $0) }
 /// let merged = PhotoMetadata(header: header.metadata, sidecar: sidecar)
 /// page.title = album.title ?? merged.title
 /// ```
