@@ -21,6 +21,13 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0",
                        providers: [.apt(["libxml2-dev"])]),
         .target(name: "CMarkupCheck", dependencies: ["CLibXML2"]),
+        // C shim for XMP: a locked-down libxml2 parse flattened to plain C arrays.
+        .target(name: "CXMP", dependencies: ["CLibXML2"]),
+        // XMP packets (embedded or sidecar) parsed into properties by namespace URI.
+        .target(name: "XMP", dependencies: ["CXMP", "ImageHeaders"]),
+        // One merged view of a photo's own metadata (sidecar > XMP > IPTC > Exif); its own module so
+        // ImageHeaders stays free of XML and XMP free of image formats.
+        .target(name: "PhotoMetadata", dependencies: ["ImageHeaders", "XMP"]),
         // Checks every page Cascade writes through libxml2.
         .target(name: "MarkupCheck", dependencies: ["CMarkupCheck", "SourcePosition", "Parallel"]),
         // C shim around libjpeg-turbo and libpng: every library call behind setjmp,
@@ -33,7 +40,8 @@ let package = Package(
         // The one parallel map every stage uses.
         .target(name: "Parallel"),
         // The pipeline: list, scan, lay out, render, check, write.
-        .target(name: "Gallery", dependencies: ["ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails", "Parallel"]),
+        .target(name: "Gallery", dependencies: ["ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails", "Parallel",
+                                              "XMP", "PhotoMetadata"]),
         // The command-line tool; the only place that prints and exits.
         .executableTarget(name: "cascade", dependencies: ["Gallery", "Waterfall"]),
 
@@ -56,8 +64,11 @@ let package = Package(
         .executableTarget(name: "fuzz-webp", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzWebP"),
         .executableTarget(name: "fuzz-jxl", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzJXL"),
         .executableTarget(name: "fuzz-other", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzOther"),
+        .executableTarget(name: "fuzz-iptc", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzIPTC"),
+        .executableTarget(name: "fuzz-xmp", dependencies: ["XMP"], path: "Fuzz/FuzzXMP"),
 
         .testTarget(name: "ImageHeadersTests", dependencies: ["ImageHeaders", "SeededRandom"], exclude: ["Fixtures"]),
+        .testTarget(name: "XMPTests", dependencies: ["XMP", "PhotoMetadata", "ImageHeaders"], exclude: ["Fixtures"]),
         .testTarget(name: "WaterfallTests", dependencies: ["Waterfall", "SeededRandom"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], exclude: ["Fixtures"]),
         .testTarget(name: "MarkupCheckTests", dependencies: ["MarkupCheck"]),

@@ -3,7 +3,7 @@
 #
 # Usage: bash Fuzz/run.sh [SECONDS] [FAMILY...]
 #   SECONDS  run time per target (default 600)
-#   FAMILY   jpeg png heif tiff webp jxl other (default: all)
+#   FAMILY   jpeg png heif tiff webp jxl other iptc xmp (default: all)
 # Env: FUZZ_SCRATCH  SwiftPM scratch path for the instrumented build (default .build-fuzz)
 #      FUZZ_WORK     corpora, logs and crash artifacts (default .fuzz; not committed)
 #      FUZZ_JOBS     targets run at the same time (default 1)
@@ -16,7 +16,7 @@ repo=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${1:-600}
 shift || true
 families=("$@")
-[ ${#families[@]} -gt 0 ] || families=(jpeg png heif tiff webp jxl other)
+[ ${#families[@]} -gt 0 ] || families=(jpeg png heif tiff webp jxl other iptc xmp)
 scratch=${FUZZ_SCRATCH:-$repo/.build-fuzz}
 work=${FUZZ_WORK:-$repo/.fuzz}
 jobs=${FUZZ_JOBS:-1}
@@ -33,6 +33,8 @@ patterns() {
         webp) echo '\.webp$' ;;
         jxl) echo '\.(jxl|stream)$' ;;
         other) echo '\.(gif|bmp|ico|cur|tga|TGA|psd|qoi|dds|jp2|j2k|pbm|pgm|ppm|pam|pfm|svg)$|fuzz_crashes' ;;
+        iptc) echo '\.iim$' ;;
+        xmp) echo '\.xmp$' ;;
     esac
 }
 
@@ -43,9 +45,9 @@ for family in "${families[@]}"; do
         --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address >/dev/null)
     corpus="$work/corpus-$family"
     mkdir -p "$corpus" "$work/artifacts-$family"
-    for root in "$repo/Tests/ImageHeadersTests/Fixtures" "$shared/corpus"; do
+    for root in "$repo/Tests/ImageHeadersTests/Fixtures" "$repo/Tests/XMPTests/Fixtures" "$repo/Fuzz/seeds" "$shared/corpus"; do
         [ -d "$root" ] || continue
-        find "$root" -type f -size -256k | grep -E "$(patterns "$family")" | while read -r file; do
+        find "$root" -type f -size -256k | { grep -E "$(patterns "$family")" || true; } | while read -r file; do
             cp "$file" "$corpus/seed-$(sha1sum "$file" | cut -c1-16)"
         done
     done

@@ -1,8 +1,7 @@
 /// Turns an Exif string field into text that is safe to keep and log.
 enum ExifText {
     /// Decodes `bytes` up to the first NUL as UTF-8 (invalid sequences become
-    /// U+FFFD), removes control and bidirectional-override characters, trims
-    /// spaces and caps the length; `nil` when nothing is left.
+    /// U+FFFD), then cleans the text as ``clean(text:)`` does.
     static func clean(_ bytes: [UInt8]) -> String? {
         var end = bytes.firstIndex(of: 0) ?? bytes.count
         var start = 0
@@ -14,22 +13,55 @@ enum ExifText {
         if content.count <= ImageMetadata.maxStringLength, content.allSatisfy({ (0x20..<0x7F).contains($0) }) {
             return String(decoding: content, as: UTF8.self)
         }
+        return clean(text: String(decoding: content, as: UTF8.self))
+    }
+
+    /// Decodes Windows `XP*` tags: UTF-16LE up to the first NUL code unit (an
+    /// odd last byte is dropped, unpaired surrogates become U+FFFD), cleaned.
+    static func cleanUTF16LE(_ bytes: [UInt8]) -> String? {
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var index = 0
+        while index + 1 < bytes.count {
+            let unit = UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8
+            if unit == 0 { break }
+            units.append(unit)
+            index += 2
+        }
+        return clean(text: String(decoding: units, as: UTF16.self))
+    }
+
+    /// Makes metadata text single-line and safe: CR, LF, CRLF and tab become
+    /// one space each (a caption's line break separates words, so deleting it
+    /// would glue them), other controls and the bidi overrides are removed,
+    /// spaces at either end are trimmed and the length is capped at
+    /// ``ImageMetadata/maxStringLength``; `nil` when nothing is left.
+    static func clean(text: String) -> String? {
         var scalars: [Unicode.Scalar] = []
-        for scalar in String(decoding: content, as: UTF8.self).unicodeScalars where !isUnwanted(scalar) {
-            scalars.append(scalar)
+        var afterCR = false
+        for scalar in text.unicodeScalars {
+            let wasCR = afterCR
+            afterCR = scalar == "\r"
+            if scalar == "\r" || scalar == "\t" || (scalar == "\n" && !wasCR) {
+                scalars.append(" ")
+            } else if isUnwanted(scalar) {
+                continue
+            } else {
+                scalars.append(scalar)
+            }
             if scalars.count >= ImageMetadata.maxStringLength { break }
         }
         // Removing controls can bare more spaces at either end.
         let first = scalars.firstIndex { $0 != " " } ?? scalars.count
         let last = scalars.lastIndex { $0 != " " } ?? -1
         guard first <= last else { return nil }
-        var text = String.UnicodeScalarView()
-        text.append(contentsOf: scalars[first...last])
-        return String(text)
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars[first...last])
+        return String(result)
     }
 
-    /// C0/C1 controls (tabs and newlines too: fields are single-line) and the
-    /// bidi embedding/override/isolate controls that can disguise text.
+    /// C0/C1 controls and the bidi embedding/override/isolate controls that
+    /// can disguise text (line and paragraph separators too: fields are single-line).
     private static func isUnwanted(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true

@@ -52,11 +52,11 @@ public enum FuzzCheck {
         precondition(header.orientationSource != .none || header.orientation == .up, "orientation without a source")
         if let metadata = header.metadata {
             precondition(!metadata.isEmpty, "empty metadata not folded to nil")
-            for text in [metadata.dateTimeOriginal, metadata.offsetTimeOriginal, metadata.imageDescription,
-                         metadata.artist, metadata.copyright, metadata.make, metadata.model].compactMap({ $0 }) {
+            for text in metadata.allText {
                 precondition(!text.isEmpty && text.unicodeScalars.count <= ImageMetadata.maxStringLength, "string length")
                 precondition(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "control character")
             }
+            precondition((metadata.xmpPacket?.count ?? 0) <= ImageMetadata.maxXMPPacketLength, "XMP packet over the cap")
         }
     }
 }

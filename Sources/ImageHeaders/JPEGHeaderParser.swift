@@ -1,5 +1,8 @@
 /// Reads a JPEG's size from its first frame header (SOFn) and its orientation
 /// from the first Exif APP1 segment, walking segments the way libjpeg does.
+/// On the way it keeps the first standard XMP APP1 packet (ExtendedXMP is
+/// ignored) and the Photoshop resources of APP13 segments (for IPTC-IIM);
+/// other segments are seeked over unread.
 ///
 /// The walk stops at SOS or EOI, so entropy-coded data is never read, and it
 /// seeks over every other segment by its length. Fill bytes (`FF FF …`) before
@@ -61,14 +64,30 @@ enum JPEGHeaderParser: HeaderParser {
         let segmentEnd = markerOffset + 2 + length
         if walk.frameSize == nil, JPEGMarker.isFrameHeader(marker) {
             walk.frameSize = try readFrameHeader(name: name, length: length, part: part, using: &reader)
-        } else if marker == JPEGMarker.app1, !walk.sawExif, length >= 2 + 6 {
-            if try reader.readBytes(6, of: part) == exifIdentifier {
+        } else if marker == JPEGMarker.app1, length >= 2 + 6 {
+            if !walk.sawExif, try reader.startsWith(exifIdentifier) {
                 // Only the first Exif APP1 counts; later ones are often copies
                 // or belong to embedded images.
                 walk.sawExif = true
                 let exif = try ExifReader.read(in: &reader, tiffStart: payloadStart + 6, end: segmentEnd)
                 walk.orientation = exif.orientation
                 walk.metadata = exif.metadata
+            } else if walk.xmpPacket == nil, length - 2 >= xmpIdentifier.count, try reader.startsWith(xmpIdentifier) {
+                let count = length - 2 - xmpIdentifier.count
+                let packet = try reader.readAvailable(at: payloadStart + xmpIdentifier.count, upTo: count)
+                if packet.count == count { walk.xmpPacket = packet }
+            } else if !walk.sawExif, try reader.peek(upTo: 6).count < 6 {
+                // As before XMP was read: an APP1 cut off before its identifier is reported.
+                throw part.truncated
+            }
+        } else if marker == JPEGMarker.app13, length >= 2 + PhotoshopResources.app13Identifier.count,
+                  walk.photoshopResources.count < maxPhotoshopResources {
+            let identifier = PhotoshopResources.app13Identifier
+            if try reader.startsWith(identifier) {
+                let count = length - 2 - identifier.count
+                let resources = try reader.readAvailable(at: payloadStart + identifier.count, upTo: count)
+                // Photoshop splits large resource lists over consecutive APP13s.
+                if resources.count == count { walk.photoshopResources += resources }
             }
         } else if marker == JPEGMarker.app2, !walk.sawICC, length >= 2 + 12 {
             walk.sawICC = try reader.readBytes(12, of: part) == iccIdentifier
@@ -130,6 +149,10 @@ enum JPEGHeaderParser: HeaderParser {
 
     /// `Exif\0\0`, the identifier that opens an Exif APP1 payload.
     private static let exifIdentifier: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0x00, 0x00]
+    /// `http://ns.adobe.com/xap/1.0/\0`, the identifier that opens a standard XMP APP1 payload.
+    private static let xmpIdentifier: [UInt8] = Array("http://ns.adobe.com/xap/1.0/".utf8) + [0]
+    /// Most APP13 bytes gathered (IIM records are a few KiB).
+    private static let maxPhotoshopResources = 1 << 20
     /// `ICC_PROFILE\0`, the identifier that opens each APP2 chunk of an ICC profile.
     private static let iccIdentifier: [UInt8] = Array("ICC_PROFILE".utf8) + [0]
 
@@ -141,6 +164,8 @@ enum JPEGHeaderParser: HeaderParser {
         var sawICC = false
         var orientation: Orientation?
         var metadata = ImageMetadata()
+        var xmpPacket: [UInt8]?
+        var photoshopResources: [UInt8] = []
 
         /// The result once the walk stops at `point`, or `missingFrameHeader` without a frame.
         func header(before point: String, at offset: Int) throws(HeaderError) -> ImageHeader {
@@ -149,6 +174,12 @@ enum JPEGHeaderParser: HeaderParser {
             }
             var withICC = metadata
             withICC.hasICCProfile = withICC.hasICCProfile || sawICC
+            if let xmpPacket, xmpPacket.count <= ImageMetadata.maxXMPPacketLength {
+                withICC.xmpPacket = xmpPacket
+            }
+            if !photoshopResources.isEmpty, let iptc = IPTCRecord(photoshopResources: photoshopResources) {
+                withICC.iptc = iptc
+            }
             return ImageHeader(
                 format: .jpeg,
                 storedSize: frameSize,

@@ -8,6 +8,8 @@ public enum JPEGMarker {
     public static let startOfScan: UInt8 = 0xDA
     public static let app1: UInt8 = 0xE1
     public static let app2: UInt8 = 0xE2
+    /// APP13: Photoshop image resources, among them the IPTC-IIM record.
+    public static let app13: UInt8 = 0xED
     /// APP0, where JFIF lives.
     public static let app0: UInt8 = 0xE0
     /// APP14, where Adobe's colour transform flag lives.

@@ -1,10 +1,12 @@
 /// Reads a PNG's size from `IHDR` (checked as libpng does: CRC, size range,
 /// coding fields), its orientation and metadata from an `eXIf` chunk, whether
-/// it carries an ICC profile (`iCCP`) and whether it is animated (APNG `acTL`).
+/// it carries an ICC profile (`iCCP`), whether it is animated (APNG `acTL`)
+/// and its XMP packet (uncompressed `iTXt` `XML:com.adobe.xmp`).
 ///
 /// Chunks are walked only up to the first `IDAT`: `eXIf` after the image data
 /// is ignored, as the PNG Third Edition requires and browsers do (they apply
-/// orientation while streaming). Apple's `CgBI` chunk before `IHDR` is skipped.
+/// orientation while streaming). XMP after `IDAT` is not looked for either:
+/// reaching it would mean reading the whole file during the scan. Apple's `CgBI` chunk before `IHDR` is skipped.
 /// Once `IHDR` is read, faults in later chunks end the walk without failing
 /// the image.
 enum PNGHeaderParser: HeaderParser {
@@ -117,6 +119,8 @@ enum PNGHeaderParser: HeaderParser {
                     extras.metadata = exif.metadata
                 case PNGChunkType.iccp:
                     extras.sawICC = true
+                case PNGChunkType.itxt where extras.xmpPacket == nil:
+                    extras.xmpPacket = try readXMP(chunk, using: &reader)
                 default:
                     break
                 }
@@ -143,6 +147,47 @@ enum PNGHeaderParser: HeaderParser {
         let leading = try reader.peek(upTo: min(6, chunk.length))
         let tiffStart = leading == [0x45, 0x78, 0x69, 0x66, 0x00, 0x00] ? dataStart + 6 : dataStart
         return try ExifReader.read(in: &reader, tiffStart: tiffStart, end: dataEnd)
+    }
+
+    /// The packet of an uncompressed `iTXt` chunk with keyword
+    /// `XML:com.adobe.xmp`; `nil` for other text, compressed XMP (it would
+    /// need zlib) or a packet over ``ImageMetadata/maxXMPPacketLength``.
+    /// Only the keyword is read unless it matches; then the short fields
+    /// after it, then the text alone (one read, no copy of the chunk).
+    private static func readXMP<Source: ByteSource>(
+        _ chunk: ChunkHeader,
+        using reader: inout Reader<Source>
+    ) throws(HeaderError) -> [UInt8]? {
+        let dataStart = chunk.offset + 8
+        reader.seek(to: dataStart)
+        guard chunk.length > xmpKeyword.count + 2, try reader.startsWith(xmpKeyword) else {
+            return nil
+        }
+        // Keyword, flag, method, then language tag and translated keyword (short, NUL-terminated).
+        let head = try reader.peek(upTo: min(chunk.length, 1024))
+        guard let textOffset = xmpTextOffset(ofITXt: head) else { return nil }
+        let count = chunk.length - textOffset
+        guard count > 0, count <= ImageMetadata.maxXMPPacketLength else { return nil }
+        let text = try reader.readAvailable(at: dataStart + textOffset, upTo: count)
+        return text.count == count ? text : nil
+    }
+
+    /// `XML:com.adobe.xmp\0`, the keyword of the `iTXt` chunk holding XMP.
+    private static let xmpKeyword: [UInt8] = Array("XML:com.adobe.xmp".utf8) + [0]
+
+    /// Where the text of an `iTXt` payload starting with ``xmpKeyword`` begins:
+    /// after the compression flag (0 required) and method, the language tag
+    /// and the translated keyword, each NUL-terminated; `nil` when compressed
+    /// or when the fields do not end within `head`.
+    static func xmpTextOffset(ofITXt head: [UInt8]) -> Int? {
+        var index = xmpKeyword.count
+        guard index + 2 <= head.count, head[index] == 0 else { return nil }
+        index += 2
+        for _ in 0..<2 {
+            guard let nul = head[index...].firstIndex(of: 0) else { return nil }
+            index = nul + 1
+        }
+        return index
     }
 
     /// Reads the length and type of the chunk at `offset`.
@@ -182,10 +227,12 @@ enum PNGHeaderParser: HeaderParser {
         var sawICC = false
         var orientation: Orientation?
         var metadata = ImageMetadata()
+        var xmpPacket: [UInt8]?
 
         var allMetadata: ImageMetadata? {
             var result = metadata
             result.hasICCProfile = result.hasICCProfile || sawICC
+            result.xmpPacket = xmpPacket ?? result.xmpPacket
             return result.nonEmpty
         }
     }

@@ -62,7 +62,22 @@ struct Reader<Source: ByteSource> {
         }
         guard windowCovers(offset) else { return [] }
         let start = offset - windowStart
+        // A request for the whole window (a large structure fetched just for
+        // it, e.g. an XMP packet) shares its storage instead of copying it.
+        if start == 0, count >= window.count { return window }
         return Array(window[start..<(start + min(count, window.count - start))])
+    }
+
+    /// Whether the bytes at the cursor equal `expected`, without moving the
+    /// cursor or allocating: identifier checks run on every APP1 segment.
+    /// `false` when the input ends first.
+    mutating func startsWith(_ expected: [UInt8]) throws(HeaderError) -> Bool {
+        guard try load(expected.count) else { return false }
+        let start = offset - windowStart
+        for index in 0..<expected.count where window[start + index] != expected[index] {
+            return false
+        }
+        return true
     }
 
     /// Reads the next byte, or returns `nil` at the end of input.

@@ -1,6 +1,7 @@
 /// Reads TIFF and BigTIFF: IFD0's `ImageWidth` (256) and `ImageLength` (257),
 /// SHORT, LONG or LONG8, and its `Orientation` (274), plus the metadata the
-/// Exif reader finds from IFD0 on (the same code reads Exif in JPEGs).
+/// Exif reader finds from IFD0 on (the same code reads Exif in JPEGs),
+/// including the XMP (tag 700) and IPTC (tag 33723) blobs.
 enum TIFFHeaderParser: HeaderParser {
     static var format: ImageFormat { .tiff }
 
@@ -32,7 +33,7 @@ enum TIFFHeaderParser: HeaderParser {
         let size = try PixelSize.checked(width: width, height: height, part: "TIFF IFD0", at: ifdPosition)
         var exif = ExifReader.Result()
         do {
-            exif = try ExifReader.read(ifd0: ifd0.entries, of: &tiff, using: &reader)
+            exif = try ExifReader.read(ifd0: ifd0.entries, of: &tiff, using: &reader, packets: true)
         } catch {
             // The size is known; unreadable metadata is only lost.
             if case .readFailed = error.reason { throw error }

@@ -4,6 +4,8 @@
 /// flagged as holding Exif, chunks are walked (by size, with padding) to the
 /// `EXIF` chunk for orientation and metadata; both the standard raw TIFF
 /// payload and the `Exif\0\0`-prefixed one some writers produce are accepted.
+/// Files flagged as holding XMP are walked to the `XMP ` chunk, whose packet
+/// is kept; unflagged files are never walked.
 enum WebPHeaderParser: HeaderParser {
     static var format: ImageFormat { .webp }
 
@@ -14,6 +16,7 @@ enum WebPHeaderParser: HeaderParser {
     private enum Flag {
         static let icc: UInt8 = 0x20
         static let exif: UInt8 = 0x08
+        static let xmp: UInt8 = 0x04
         static let animation: UInt8 = 0x02
     }
 
@@ -54,16 +57,19 @@ enum WebPHeaderParser: HeaderParser {
         }
         let size = try PixelSize.checked(width: width + 1, height: height + 1, part: "VP8X chunk", at: 12)
         let flags = payload[0]
-        var exif = ExifReader.Result()
-        if flags & Flag.exif != 0 {
+        var found = Found()
+        if flags & (Flag.exif | Flag.xmp) != 0 {
             do {
-                exif = try readExifChunk(using: &reader)
+                try readMetadataChunks(exif: flags & Flag.exif != 0, xmp: flags & Flag.xmp != 0,
+                                       using: &reader, into: &found)
             } catch {
-                // The size is known; a damaged chunk list loses only the Exif data.
+                // The size is known; a damaged chunk list loses only the metadata.
                 if case .readFailed = error.reason { throw error }
             }
         }
+        let exif = found.exif
         var metadata = exif.metadata
+        metadata.xmpPacket = found.xmpPacket ?? metadata.xmpPacket
         metadata.hasICCProfile = metadata.hasICCProfile || flags & Flag.icc != 0
         return ImageHeader(
             format: .webp, storedSize: size,
@@ -73,25 +79,39 @@ enum WebPHeaderParser: HeaderParser {
             metadata: metadata.nonEmpty)
     }
 
-    /// Walks chunks from the one after `VP8X` to the first `EXIF`.
-    private static func readExifChunk<Source: ByteSource>(
-        using reader: inout Reader<Source>
-    ) throws(HeaderError) -> ExifReader.Result {
+    /// What the chunk walk found.
+    private struct Found {
+        var exif = ExifReader.Result()
+        var sawExif = false
+        var xmpPacket: [UInt8]?
+    }
+
+    /// Walks chunks from the one after `VP8X` until the first `EXIF` and the
+    /// first `XMP ` chunk, each only when the flags announce it, are found.
+    private static func readMetadataChunks<Source: ByteSource>(
+        exif wantsExif: Bool, xmp wantsXMP: Bool, using reader: inout Reader<Source>, into found: inout Found
+    ) throws(HeaderError) {
         var position = 30  // RIFF header 12 + VP8X chunk 18
         for _ in 0..<reader.limits.maxSegments {
+            if (!wantsExif || found.sawExif) && (!wantsXMP || found.xmpPacket != nil) { return }
             let part = InputPart("WebP chunk header", at: position)
             reader.seek(to: position)
             guard let head = try? reader.readBytes(8, of: part), let type = head.fourCC(at: 0),
-                  let length = head.uint32(at: 4, .littleEndian) else { break }
+                  let length = head.uint32(at: 4, .littleEndian) else { return }
             let dataStart = position + 8
             let dataEnd = dataStart + Int(length)
-            if type == FourCC.code("EXIF") {
+            if type == FourCC.code("EXIF"), wantsExif, !found.sawExif {
+                found.sawExif = true
                 let leading = try reader.peek(upTo: 6)
                 let tiffStart = leading == Array("Exif".utf8) + [0, 0] ? dataStart + 6 : dataStart
-                return try ExifReader.read(in: &reader, tiffStart: tiffStart, end: dataEnd)
+                found.exif = try ExifReader.read(in: &reader, tiffStart: tiffStart, end: dataEnd)
+            } else if type == FourCC.code("XMP "), wantsXMP, found.xmpPacket == nil {
+                guard length > 0, Int(length) <= ImageMetadata.maxXMPPacketLength else { return }
+                let packet = try reader.readAvailable(at: dataStart, upTo: Int(length))
+                guard packet.count == Int(length) else { return }
+                found.xmpPacket = packet
             }
             position = dataEnd + Int(length & 1)
         }
-        return ExifReader.Result()
     }
 }

@@ -76,7 +76,8 @@ import Testing
                       T.ascii(0x010F, "   "), T.ascii(0x0110, [0x4D, 0x00, 0x4E])]
         let jpeg = JPEGBuilder().exif(block.bytes).frame(width: 4, height: 3).scan().bytes
         let metadata = try #require(try ImageHeader.read(from: jpeg).metadata)
-        #expect(metadata.imageDescription == "ABC\u{FFFD}D")
+        // Tab and line feed become spaces; ESC is removed.
+        #expect(metadata.imageDescription == "A B C\u{FFFD}D")
         #expect(metadata.artist == "AB")
         #expect(metadata.copyright?.count == ImageMetadata.maxStringLength)
         #expect(metadata.make == nil)

@@ -9,7 +9,7 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fuzz/regressions")
 
-    static let families = ["jpeg", "png", "heif", "tiff", "webp", "jxl", "other"]
+    static let families = ["jpeg", "png", "heif", "tiff", "webp", "jxl", "other", "iptc"]
 
     static func inputs(_ family: String) throws -> [URL] {
         try FileManager.default.contentsOfDirectory(
@@ -23,7 +23,12 @@ import Testing
         // The folder exists even while empty, so a typo in a path cannot make this pass vacuously.
         #expect(FileManager.default.fileExists(atPath: Self.directory.appendingPathComponent(family).path))
         for url in try Self.inputs(family) {
-            FuzzCheck.run([UInt8](try Data(contentsOf: url)), family: family)
+            let bytes = [UInt8](try Data(contentsOf: url))
+            if family == "iptc" {
+                FuzzCheck.runIPTC(bytes)
+            } else {
+                FuzzCheck.run(bytes, family: family)
+            }
         }
     }
 
