@@ -25,20 +25,20 @@ extension PhotoMetadata {
     /// Merges already-parsed layers; ``init(header:sidecar:)`` parses the embedded packet first.
     public init(header: ImageMetadata?, sidecar: XMPPacket?, embedded: XMPPacket?) {
         self.init()
-        let xmp: [(MetadataSource, XMPPacket)] = [(.sidecar, sidecar), (.embeddedXMP, embedded)]
+        let xmp: [(Source, XMPPacket)] = [(.sidecar, sidecar), (.embeddedXMP, embedded)]
             .compactMap { source, packet in packet.map { (source, $0) } }
         let iptc = header?.iptc
 
-        var titles: [(MetadataSource, String?)] = xmp.map { ($0.0, $0.1.title) }
+        var titles: [(Source, String?)] = xmp.map { ($0.0, $0.1.title) }
         titles += [(.iptc, iptc?.objectName), (.exif, header?.xpTitle)]
         titles += xmp.map { ($0.0, $0.1.headline) } + [(.iptc, iptc?.headline)]
         (title, sources[.title]) = Self.first(titles)
 
-        var captions: [(MetadataSource, String?)] = xmp.map { ($0.0, $0.1.descriptionText) }
+        var captions: [(Source, String?)] = xmp.map { ($0.0, $0.1.descriptionText) }
         captions += [(.iptc, iptc?.caption), (.exif, header?.imageDescription), (.exif, header?.xpComment)]
         (caption, sources[.caption]) = Self.first(captions)
 
-        var keywordLists: [(MetadataSource, [String])] = xmp.map { ($0.0, $0.1.keywords) }
+        var keywordLists: [(Source, [String])] = xmp.map { ($0.0, $0.1.keywords) }
         keywordLists += [(.iptc, iptc?.keywords ?? []), (.exif, header?.xpKeywords ?? [])]
         if let (source, list) = keywordLists.first(where: { !$0.1.isEmpty }) {
             keywords = list
@@ -47,7 +47,7 @@ extension PhotoMetadata {
 
         (alt, sources[.alt]) = Self.first(xmp.map { ($0.0, $0.1.altText) })
 
-        var dates: [(MetadataSource, String?)] = xmp.flatMap { source, packet in
+        var dates: [(Source, String?)] = xmp.flatMap { source, packet in
             [(source, packet.dateTimeOriginal), (source, packet.dateCreated), (source, packet.createDate)]
         }
         dates.append((.exif, header?.dateTimeOriginal))
@@ -55,7 +55,7 @@ extension PhotoMetadata {
     }
 
     /// The first candidate with text, and its source.
-    private static func first(_ candidates: [(MetadataSource, String?)]) -> (String?, MetadataSource?) {
+    private static func first(_ candidates: [(Source, String?)]) -> (String?, Source?) {
         for (source, text) in candidates {
             if let text, !text.isEmpty { return (text, source) }
         }

@@ -38,7 +38,7 @@ public struct PhotoMetadata: Sendable, Equatable {
     /// (`2024-05-01T14:03:59+02:00`, possibly date only), `2024:05:01 14:03:59` from Exif.
     public var date: String?
     /// Where each field came from; a field without a value has no entry.
-    public var sources: [Field: MetadataSource]
+    public var sources: [Field: Source]
     /// Why the embedded XMP packet was ignored, when it was there but unreadable.
     public var embeddedXMPError: XMPError?
 
@@ -48,11 +48,11 @@ public struct PhotoMetadata: Sendable, Equatable {
     }
 
     /// Where ``date`` came from.
-    public var dateSource: MetadataSource? { sources[.date] }
+    public var dateSource: Source? { sources[.date] }
 
     /// Creates a value directly (tests, callers that merge themselves).
     public init(title: String? = nil, caption: String? = nil, keywords: [String] = [], alt: String? = nil,
-                date: String? = nil, sources: [Field: MetadataSource] = [:], embeddedXMPError: XMPError? = nil) {
+                date: String? = nil, sources: [Field: Source] = [:], embeddedXMPError: XMPError? = nil) {
         self.title = title
         self.caption = caption
         self.keywords = keywords

@@ -149,6 +149,74 @@ func strings(_ document: XMLDocument, _ xpath: String) throws -> [String] {
     }
 }
 
+/// One row of `Tests/Fixtures/Library/EXPECTED.md`: what must win for a photo.
+struct ExpectedDetails: Sendable, CustomTestStringConvertible {
+    var path: String
+    var title: String?
+    var caption: String?
+    var alt: String?
+    var keywords: [String] = []
+    var dateSource: MetadataSource?
+    var testDescription: String { path }
+}
+
+/// Every caption source, in precedence order, on the photos of the fixture library.
+@Suite struct MetadataPrecedenceTests {
+    @Test(arguments: [
+        ExpectedDetails(path: "lake #1.jpg", title: "Lake (XPTitle)", caption: "The lake, as album.json tells it",
+                        alt: "A blue gradient", keywords: ["lake", "root"], dateSource: .exif),
+        ExpectedDetails(path: "Mixed #sources/all-sources.jpg", title: "Sidecar title (all)", caption: "album.json caption (all)",
+                        alt: "Sidecar alt (all)", keywords: ["album-json", "all"], dateSource: .xmp),
+        ExpectedDetails(path: "Mixed #sources/xmp-sidecar.jpg", title: "Lightroom sidecar title", caption: "Lightroom sidecar caption",
+                        alt: "Embedded XMP alt (sidecar)", keywords: ["lightroom", "sidecar", "Zürich"], dateSource: .exif),
+        ExpectedDetails(path: "Mixed #sources/both-sidecars.jpg", title: "NAME.EXT.xmp title (wins)",
+                        caption: "NAME.xmp caption (used: the other has none)"),
+        ExpectedDetails(path: "Mixed #sources/embedded-xmp.jpg", title: "Embedded XMP title", caption: "Embedded XMP caption",
+                        alt: "Embedded XMP alt", keywords: ["embedded", "xmp", "溪流"], dateSource: .xmp),
+        ExpectedDetails(path: "Mixed #sources/iptc.jpg", title: "IPTC object name", caption: "IPTC caption",
+                        keywords: ["iptc", "café", "溪流"], dateSource: .exif),
+        ExpectedDetails(path: "Mixed #sources/iptc-headline.jpg", title: "IPTC headline only", caption: "IPTC caption (headline)",
+                        alt: "album.json alt (headline)"),
+        ExpectedDetails(path: "Mixed #sources/exif-only.jpg", title: "XP title ✓", caption: "First line Second line", dateSource: .exif),
+        ExpectedDetails(path: "Mixed #sources/xpcomment-only.jpg", caption: "XP comment as the caption"),
+        ExpectedDetails(path: "Mixed #sources/lake copy.jpg", title: "Lake (XPTitle)", caption: "Lake at noon, from EXIF", dateSource: .exif),
+        ExpectedDetails(path: "Trips/Café de Flore/terrace.jpg", title: "Terrace at nine", caption: "Chairs facing the street.",
+                        alt: "Wicker chairs facing a street", keywords: ["terrace", "paris"], dateSource: .sigal),
+        ExpectedDetails(path: "Trips/Café de Flore/croissant #2.jpg", caption: "Croissant, from EXIF only"),
+        ExpectedDetails(path: "Trips/溪流 #2/IMG_0002.jpg", caption: "XMP ripple caption", keywords: ["stream"]),
+    ])
+    func theStrongestSourceWinsFieldByField(_ expected: ExpectedDetails) throws {
+        let report = try BuiltLibrary.shared.result.get()
+        let photo = try #require(report.photos.first { $0.path == expected.path })
+        #expect(photo.details.title == expected.title)
+        #expect(photo.details.caption == expected.caption)
+        #expect(photo.details.alt == expected.alt)
+        #expect(photo.details.keywords == expected.keywords)
+        #expect(photo.details.dateSource == expected.dateSource)
+    }
+
+    @Test func xmpDatesAndSignedOrientationsAreRead() throws {
+        let report = try BuiltLibrary.shared.result.get()
+        let embedded = try #require(report.photos.first { $0.path == "Mixed #sources/embedded-xmp.jpg" })
+        #expect(embedded.details.date == PhotoDate(year: 2023, month: 3, day: 3, hour: 12, minute: 0, second: 0))
+        let slong = try #require(report.photos.first { $0.path == "Mixed #sources/orientation-slong.jpg" })
+        #expect((slong.displayWidth, slong.displayHeight) == (8, 16))
+        #expect(PhotoDate(parsing: "2024-05-12T14:03:07.25+02:00")?.offsetMinutes == 120)
+        #expect(PhotoDate(parsing: "2024-05-12T14:03:07Z")?.machineText == "2024-05-12T14:03:07+00:00")
+        #expect(PhotoDate(parsing: "2024-05-12T14:03:07-0530")?.offsetMinutes == -330)
+        #expect(PhotoDate(parsing: "2024-05-12")?.offsetMinutes == nil)
+    }
+
+    @Test func aBrokenSidecarIsAWarningAndThePhotoIsStillPublished() throws {
+        let root = TemporaryFolder(), output = TemporaryFolder()
+        try root.write("a.jpg", Data(contentsOf: Repo.sampleAlbum.appendingPathComponent("coffee.jpg")))
+        try root.write("a.jpg.xmp", Data("<x:xmpmeta><rdf:RDF".utf8))
+        let report = try Site.build(BuildOptions(album: root.url, output: output.url, templates: Repo.templates))
+        #expect(report.photos.count == 1)
+        #expect(report.warnings.map { ($0.path as NSString).lastPathComponent } == ["a.jpg.xmp"])
+    }
+}
+
 @Suite struct AlbumTreeEdgeTests {
     @Test func linksAreFollowedOnlyToFilesInsideTheAlbum() throws {
         let root = TemporaryFolder(), outside = TemporaryFolder(), output = TemporaryFolder()

@@ -29,8 +29,36 @@ public struct PhotoDate: Sendable, Equatable, Comparable {
     /// Parses EXIF `2024:05:12 14:03:07` and ISO-like `2024-05-12`,
     /// `2024-05-12 14:03`, `2024-05-12T14:03:07`. Nil for anything else,
     /// including the all-blank or all-zero dates cameras write when unset.
+    ///
+    /// XMP's ISO 8601 forms are read too: a time may end in `Z` or an offset
+    /// (`+02:00`, `-0530`), which becomes ``offsetMinutes``, and in
+    /// fractional seconds, which are dropped.
     public init?(parsing text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        var trimmed = text.trimmingCharacters(in: .whitespaces)
+        var offset: Int?
+        if trimmed.count > 10, let (rest, minutes) = Self.splitZone(trimmed) {
+            trimmed = rest
+            offset = minutes
+        }
+        if let dot = trimmed.lastIndex(of: "."), trimmed.count > 10, trimmed[trimmed.index(after: dot)...].allSatisfy(\.isNumber) {
+            trimmed = String(trimmed[..<dot])
+        }
+        self.init(plain: trimmed)
+        if hour != nil { offsetMinutes = offset }
+    }
+
+    /// A trailing `Z`, `±hh:mm` or `±hhmm` after a time, split off as minutes east of UTC.
+    private static func splitZone(_ text: String) -> (String, Int)? {
+        if text.hasSuffix("Z") { return (String(text.dropLast()), 0) }
+        for length in [6, 5] where text.count > length + 10 {
+            let zone = String(text.suffix(length))
+            let normalised = length == 5 ? String(zone.prefix(3)) + ":" + String(zone.suffix(2)) : zone
+            if let minutes = offsetMinutes(parsing: normalised) { return (String(text.dropLast(length)), minutes) }
+        }
+        return nil
+    }
+
+    private init?(plain trimmed: String) {
         let parts = trimmed.split(whereSeparator: { $0 == " " || $0 == "T" }).map(String.init)
         guard (1...2).contains(parts.count) else { return nil }
         let dateFields = parts[0].split(separator: parts[0].contains("-") ? "-" : ":", omittingEmptySubsequences: false)

@@ -1,4 +1,5 @@
 import ImageHeaders
+import XMP
 
 /// The first pass over the album tree's files: each header read (a few KiB,
 /// never the pixels), the details each photo's sources give it, then every
@@ -61,14 +62,16 @@ enum PhotoScan {
 
     /// Gives each photo its details, weakest source first, each stronger one
     /// overriding field by field (``MetadataSource``): the file's own EXIF,
-    /// then `picasa.ini`, sigal's `NAME.md`, and `album.json`. Warns about
+    /// IPTC and XMP and its XMP sidecars, then `picasa.ini`, sigal's
+    /// `NAME.md`, and `album.json`. Warns about
     /// each `album.json` entry naming no file of the album.
     static func applyDetails(_ album: Album, to photos: inout [Photo], root: AlbumFolder, log: inout WarningLog) {
         let config = album.config
         var unused = Set(config.photos.keys)
         for index in photos.indices {
             let name = photos[index].fileName
-            var details = PhotoDetails(exifOf: photos[index].header)
+            var details = PhotoDetails(header: photos[index].header,
+                                       sidecar: xmpSidecar(of: name, in: album, root: root, log: &log))
             if let entry = album.picasa?.entry(forPhoto: name) {
                 details = details.overridden(by: PhotoDetails(caption: entry.caption, keywords: entry.keywords))
             }
@@ -93,5 +96,23 @@ enum PhotoScan {
         for name in unused.sorted() where !config.hides(name) && !listedKeys.contains(name) {
             log.add(root.display((album.path + [AlbumConfig.fileName]).joined(separator: "/")), .unknownPhoto(name: name))
         }
+    }
+
+    /// The photo's XMP sidecars (`NAME.EXT.xmp` over `NAME.xmp`, property by
+    /// property), read only when the listing saw them; a broken one is a warning.
+    static func xmpSidecar(of name: String, in album: Album, root: AlbumFolder, log: inout WarningLog) -> XMPPacket? {
+        var merged: XMPPacket?
+        // Weakest first, so the stronger one is laid over it.
+        for candidate in XMPPacket.sidecarPaths(forPhotoAt: name).reversed()
+        where album.companions.contains(NameKey.of(candidate)) {
+            let relative = (album.path + [candidate]).joined(separator: "/")
+            do throws(XMPError) {
+                let packet = try XMPPacket.parse(fileAt: root.path(of: relative))
+                merged = merged.map { $0.overridden(by: packet) } ?? packet
+            } catch {
+                log.add(root.display(relative), .unreadableSidecar(error.description))
+            }
+        }
+        return merged
     }
 }

@@ -38,6 +38,8 @@ public struct BuildWarning: Sendable, Equatable, CustomStringConvertible {
         case cannotExamine
         /// A folder nested deeper than the walk goes.
         case tooDeep(limit: Int)
+        /// An XMP sidecar that cannot be read or parsed (the photo is still published).
+        case unreadableSidecar(String)
         /// `keywordAlbums` is on but the album root has its own `keywords`.
         case keywordFolderTaken
         /// `album.json`'s `cover` names neither a photo nor a sub-album.
@@ -58,6 +60,7 @@ public struct BuildWarning: Sendable, Equatable, CustomStringConvertible {
             case .notRegularFile: "not a regular file"
             case .cannotExamine: "cannot be examined"
             case .tooDeep(let limit): "a folder more than \(limit) levels below the album root"
+            case .unreadableSidecar(let reason): "an XMP sidecar that cannot be used: \(reason)"
             case .keywordFolderTaken: "the album has its own 'keywords', so no keyword albums were made"
             case .unknownCover(let name): "\"cover\" \"\(name)\" names no photo or sub-album of the album"
             case .unknownPhoto(let name): "photos[\"\(name)\"] names no image of the album"
