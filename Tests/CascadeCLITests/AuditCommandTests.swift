@@ -60,4 +60,30 @@ import Testing
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.hasPrefix("cascade: "))
     }
+
+    /// The build's one-line privacy verdict agrees with `cascade audit` on its output.
+    @Test func theBuildsVerdictMatchesTheAuditOfItsOutput() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-verdict-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let album = root.appendingPathComponent("album")
+        try FileManager.default.createDirectory(at: album, withIntermediateDirectories: true)
+        // aitzgorri.jpg carries EXIF GPS (SampleAlbum/LICENSES.md); coffee.jpg does not.
+        for name in ["aitzgorri.jpg", "coffee.jpg"] {
+            try FileManager.default.copyItem(at: samplePhoto(name), to: album.appendingPathComponent(name))
+        }
+        for (flags, clean) in [([String](), true), (["--originals"], true), (["--originals", "--keep-metadata"], false)] {
+            let site = root.appendingPathComponent("site-\(flags.count)")
+            let build = try Binary.run(["build", album.path, "--output", site.path] + flags)
+            #expect(build.status == 0, "\(build.stderr)")
+            let audit = try Binary.run(["audit", site.path])
+            if clean {
+                #expect(build.stderr.contains("privacy: no file this build published carries GPS"))
+                #expect(audit.status == 0 && audit.stdout.isEmpty)
+            } else {
+                #expect(build.stderr.contains("privacy: 1 published file carries private metadata (Exif GPS"))
+                #expect(audit.status == 1)
+                #expect(audit.stdout == site.appendingPathComponent("photos/aitzgorri.jpg").path + "\tExif GPS\n")
+            }
+        }
+    }
 }

@@ -55,4 +55,8 @@ public struct BuildReport: Sendable {
     /// How many rendition files this build made (the rest were kept from an
     /// earlier build): 0 for a rebuild with nothing changed.
     public var renditionsMade: Int
+    /// Published files this build wrote that carry GPS, serial numbers, owner
+    /// names or location fields (what `cascade audit` would list): empty
+    /// unless `--keep-metadata` published originals as they are.
+    public var privacyFindings: [AuditFinding] = []
 }

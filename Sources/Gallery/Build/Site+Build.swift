@@ -72,8 +72,14 @@ extension Site {
         try output.write(Data(fingerprints.serialized.utf8), to: SourceFingerprints.fileName)
         try output.write(Data(renditionIndex.serialized.utf8), to: RenditionIndex.fileName)
         try output.finish(written: final.files)
+        // The privacy verdict on what this build published that could carry
+        // metadata: the originals, and the renditions it made (those kept were
+        // checked when they were made; pages carry only what templates print).
+        let made = Set(plans.flatMap(\.candidatePaths)).intersection(final.files)
+        let published = pages.originals(final.models).map(\.path) + made.sorted()
+        let privacy = published.compactMap { MetadataAudit.findings(inFileAt: options.output.appendingPathComponent($0).path) }
         return BuildReport(page: options.output.appendingPathComponent("index.html"),
                            photos: final.models.flatMap(\.photos).uniqued(by: \.path), albums: final.models.count,
-                           warnings: log.warnings, renditionsMade: renditionsMade)
+                           warnings: log.warnings, renditionsMade: renditionsMade, privacyFindings: privacy)
     }
 }

@@ -106,6 +106,13 @@ struct BuildCommand: Subcommand {
         let skipped = report.warnings.isEmpty ? "" : ", \(report.warnings.count) skipped"
         let albums = report.albums > 1 ? " in \(report.albums) albums" : ""
         Console.error("cascade: built \(count) photo\(count == 1 ? "" : "s")\(albums)\(skipped)")
+        if report.privacyFindings.isEmpty {
+            Console.error("cascade: privacy: no file this build published carries GPS, serial numbers, owner names or location fields")
+        } else {
+            let count = report.privacyFindings.count
+            Console.error("cascade: privacy: \(count) published file\(count == 1 ? "" : "s") carr\(count == 1 ? "ies" : "y") "
+                + "private metadata (\(report.privacyFindings[0].carries.joined(separator: ", ")), …); 'cascade audit \(output)' lists them")
+        }
         print(report.page.standardizedFileURL.path)
         return .success
     }
