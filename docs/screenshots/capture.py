@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Captures the README screenshots of the default theme.
 
-Builds SampleAlbum (with album.json here, which repeats the captions, dates and
-camera names stored in the photos' EXIF) into a temporary folder and shoots the
-album page and a photo page, light and dark, at 390 and 1440 px wide, plus the
-in-page viewer, with headless Chromium through scripts/browser-check.py.
+Builds SampleAlbum (a home page with three albums, one nested; captions, dates
+and camera names come from the photos' EXIF and the albums' album.json) into a
+temporary folder and shoots the home page, an album page and a photo page,
+light and dark, at 390 and 1440 px wide, plus the in-page viewer, with headless
+Chromium through scripts/browser-check.py.
 
 Usage: docs/screenshots/capture.py PATH/TO/cascade
 """
@@ -22,17 +23,19 @@ def main():
     work = tempfile.mkdtemp(prefix="cascade-shots-")
     album = os.path.join(work, "album")
     shutil.copytree(os.path.join(repo, "SampleAlbum"), album)
-    shutil.copy(os.path.join(here, "album.json"), os.path.join(album, "album.json"))
     site = os.path.join(work, "site")
     subprocess.run([cascade, "build", album, "--output", site, "--templates", os.path.join(repo, "Templates")],
                    check=True, stdout=subprocess.DEVNULL)
     browser = browser_check.Chromium()
     try:
-        for page, name in (("index.html", "album"), ("dragonfly.html", "photo")):
+        pages = (("index.html", "home"), ("Small%20things/index.html", "album"),
+                 ("Small%20things/dragonfly.html", "photo"))
+        for page, name in pages:
             for width, height in ((390, 844), (1440, 900)):
                 for scheme in ("light", "dark"):
                     shoot(browser, f"file://{site}/{page}", width, height, scheme, f"{name}-{width}-{scheme}.png")
-        shoot(browser, f"file://{site}/index.html#p-fig", 1440, 900, "dark", "viewer-1440-dark.png")
+        shoot(browser, f"file://{site}/Small%20things/Kitchen/index.html#p-fig", 1440, 900, "dark",
+              "viewer-1440-dark.png")
     finally:
         browser.close()
         shutil.rmtree(work)
