@@ -10,21 +10,25 @@ delays every image (so images arrive after first paint), then checks that:
     orientation applied by the browser) equals its tile's aspect ratio.
 Optionally saves a full-page screenshot per width.
 
-Usage: scripts/browser-check.py SITE_DIR [--widths 360,1024,1920] [--screenshots DIR]
+Usage: scripts/browser-check.py SITE_DIR [--page index.html] [--widths 360,1024,1920] [--screenshots DIR]
+Album pages with sub-albums have two grids (covers, then photos): each tile is
+checked against its own grid; cover tiles crop their photo, so only photo
+tiles are checked for shape.
 Needs: chromium (Debian package). Standard library only. Exit 1 on any failure.
 """
 import argparse, base64, functools, http.server, json, os, subprocess, sys, tempfile, threading, time
 
 COLLECT = r"""
 (() => {
-  const grid = document.querySelector('.grid').getBoundingClientRect();
+  const box = e => { const r = e.getBoundingClientRect(); return {x: r.left + scrollX, y: r.top + scrollY, w: r.width, h: r.height}; };
+  const grids = [...document.querySelectorAll('.grid')];
   const tiles = [...document.querySelectorAll('.tile')].map(a => {
-    const r = a.getBoundingClientRect(), img = a.querySelector('img');
-    return {x: r.left + scrollX, y: r.top + scrollY, w: r.width, h: r.height,
-            src: img.getAttribute('src'), complete: img.complete,
-            nw: img.naturalWidth, nh: img.naturalHeight};
+    const img = a.querySelector('img');
+    return Object.assign(box(a), {grid: grids.indexOf(a.closest('.grid')), album: a.classList.contains('album-tile'),
+            src: img ? img.getAttribute('src') : a.getAttribute('href'), complete: img ? img.complete : true,
+            nw: img ? img.naturalWidth : 1, nh: img ? img.naturalHeight : 1});
   });
-  return {grid: {x: grid.left + scrollX, y: grid.top + scrollY, w: grid.width, h: grid.height},
+  return {grids: grids.map(box), grid: box(grids[grids.length - 1]),
           tiles, cls: window.__cls || 0, shifts: window.__shifts || 0,
           scrollWidth: document.documentElement.scrollWidth, innerWidth};
 })()
@@ -159,8 +163,9 @@ def check_width(browser, url, width, screenshots):
     problems = []
     tiles, grid = late["tiles"], late["grid"]
     for i, t in enumerate(tiles):
-        if t["x"] < grid["x"] - 0.5 or t["x"] + t["w"] > grid["x"] + grid["w"] + 0.5 or \
-           t["y"] < grid["y"] - 0.5 or t["y"] + t["h"] > grid["y"] + grid["h"] + 0.5:
+        own = late["grids"][t["grid"]]
+        if t["x"] < own["x"] - 0.5 or t["x"] + t["w"] > own["x"] + own["w"] + 0.5 or \
+           t["y"] < own["y"] - 0.5 or t["y"] + t["h"] > own["y"] + own["h"] + 0.5:
             problems.append(f"tile {t['src']} lies outside the grid")
         for u in tiles[i + 1:]:
             if overlaps(t, u):
@@ -168,15 +173,16 @@ def check_width(browser, url, width, screenshots):
         if not t["complete"] or t["nw"] == 0:
             problems.append(f"image {t['src']} did not load")
         # Natural sizes are whole CSS px (density-corrected for srcset), so allow
-        # a pixel of rounding; a sideways image is off by far more.
-        elif abs(t["nh"] - t["nw"] * t["h"] / t["w"]) > 1.0 + 0.01 * t["nh"]:
+        # a pixel of rounding; a sideways image is off by far more. A cover
+        # tile crops its photo to a bounded shape, so only photo tiles must match.
+        elif not t["album"] and abs(t["nh"] - t["nw"] * t["h"] / t["w"]) > 1.0 + 0.01 * t["nh"]:
             problems.append(f"image {t['src']} is {t['nw']}x{t['nh']} but its tile is "
                             f"{t['w']:.1f}x{t['h']:.1f}: not upright or wrong shape")
     for before, after in zip(early["tiles"], tiles):
         if any(abs(before[k] - after[k]) > 0.01 for k in ("x", "y", "w", "h")):
             problems.append(f"tile {after['src']} moved while images loaded")
-    if early["grid"]["h"] != grid["h"]:
-        problems.append("the grid changed height while images loaded")
+    if [g["h"] for g in early["grids"]] != [g["h"] for g in late["grids"]]:
+        problems.append("a grid changed height while images loaded")
     if late["cls"] != 0:
         problems.append(f"layout shift score {late['cls']} ({late['shifts']} shifts)")
     if late["scrollWidth"] > late["innerWidth"]:
@@ -202,12 +208,13 @@ def main():
     parser.add_argument("--widths", default="360,1024,1920")
     parser.add_argument("--screenshots")
     parser.add_argument("--delay", type=float, default=0.8, help="seconds each image response is held back")
+    parser.add_argument("--page", default="index.html", help="the page to check, relative to SITE_DIR (URL-encoded)")
     args = parser.parse_args()
     DelayedHandler.delay = args.delay
     handler = functools.partial(DelayedHandler, directory=os.path.abspath(args.site))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/index.html"
+    url = f"http://127.0.0.1:{server.server_address[1]}/{args.page}"
     if args.screenshots:
         os.makedirs(args.screenshots, exist_ok=True)
     browser = Chromium()
