@@ -304,6 +304,19 @@ struct ExpectedDetails: Sendable, CustomTestStringConvertible {
         #expect(try Data(contentsOf: output.file("mine/notes.txt")) == Data("keep".utf8))
     }
 
+    @Test func aBrokenAlbumJsonFailsTheBuildNamingTheFileAndKey() throws {
+        let output = TemporaryFolder()
+        let broken = Repo.root.appendingPathComponent("Tests/Fixtures/LibraryBroken")
+        #expect {
+            try Site.build(BuildOptions(album: broken, output: output.url, templates: Repo.templates))
+        } throws: { error in
+            let text = (error as? BuildError)?.description ?? ""
+            return text.contains("LibraryBroken/album.json") && text.contains("unknown key \"captoin\"")
+        }
+        // Nothing was written: the album.json is read before any photo is opened.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.url.path).isEmpty)
+    }
+
     @Test func emptyFoldersAndFoldersOfNotesAreNotAlbums() throws {
         let root = TemporaryFolder(), output = TemporaryFolder()
         try root.write("x.jpg", Data(contentsOf: Repo.sampleAlbum.appendingPathComponent("coffee.jpg")))
