@@ -47,6 +47,6 @@ enum KeywordAlbums {
 
     /// Folder names for keywords: distinct, safe in a URL and on any file system.
     static func slugs(for keywords: [String]) -> [String] {
-        PhotoSlug.slugs(for: keywords.map { $0 + "." })
+        PhotoSlug.slugs(for: keywords, keepingExtensions: true)
     }
 }

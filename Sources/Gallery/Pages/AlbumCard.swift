@@ -65,7 +65,7 @@ public struct Breadcrumb: Sendable, Equatable {
 extension PageModel {
     /// Distinct slugs for the cover tiles' ids, from the folder names (whole:
     /// a folder's name has no extension to drop).
-    var albumSlugs: [String] { PhotoSlug.slugs(for: albums.map { $0.name + "." }) }
+    var albumSlugs: [String] { PhotoSlug.slugs(for: albums.map(\.name), keepingExtensions: true) }
 
     /// A cover tile's fields: like a photo tile's (`src`, `srcset`, `sizes`,
     /// `alt`, `width`, `height`), plus `title`, `href`, `countLabel` and `dates`.

@@ -13,10 +13,13 @@ import Foundation
 /// another, unless it takes a name that collides.
 enum PhotoSlug {
     /// Slugs for `fileNames`, in the same order, all distinct.
-    static func slugs(for fileNames: [String]) -> [String] {
+    ///
+    /// With `keepingExtensions`, names are taken whole (folder names and
+    /// keywords have no extension to drop: `2024.05 Trip` stays one name).
+    static func slugs(for fileNames: [String], keepingExtensions: Bool = false) -> [String] {
         var used: Set<String> = ["index"]
         return fileNames.map { name in
-            let base = slug(name)
+            let base = keepingExtensions ? slug(stem: name) : slug(name)
             var candidate = base
             var counter = 2
             while used.contains(candidate.lowercased()) {
@@ -32,6 +35,11 @@ enum PhotoSlug {
     static func slug(_ fileName: String) -> String {
         var stem = fileName
         if let dot = stem.lastIndex(of: "."), dot != stem.startIndex { stem = String(stem[..<dot]) }
+        return slug(stem: stem)
+    }
+
+    /// The slug of a name taken whole.
+    static func slug(stem: String) -> String {
         let awkward = Set("/\\?#%&\"'<>:*|^{}[]`".unicodeScalars)
         var result = ""
         var pendingDash = false
