@@ -27,6 +27,17 @@ import Testing
         #expect(grownKiB * 1024 < pixels * 5, "peak grew \(grownKiB) KiB for \(pixels) pixels")
     }
 
+    @Test func opaqueRGBAPNGRenditionsStayWithinFourBytesPerPixel() throws {
+        let png = BigPNG.whiteRGBA16(width: Self.width, height: Self.height)
+        let before = ProcessMemory.resetPeak()
+        let renditions = try RenditionMaker().make(RenditionRequest(widths: [320]), from: png)
+        let grownKiB = ProcessMemory.kiB("VmHWM") - before
+        // Opaque, so the alpha channel is dropped: in place, not into a second, 3-byte buffer.
+        #expect(renditions.map(\.format) == [.jpeg])
+        let pixels = Self.width * Self.height
+        #expect(grownKiB * 1024 < pixels * 5, "peak grew \(grownKiB) KiB for \(pixels) pixels")
+    }
+
     @Test(arguments: [35_999_999, 1_000_000])
     func megapixelLimitAppliesBeforeDecoding(limit: Int) throws {
         let png = Self.png
@@ -87,6 +98,54 @@ enum BigPNG {
             + chunk("IHDR", ihdr) + chunk("IDAT", zlib) + chunk("IEND", [])
     }
 
+    /// 6000×6000-style 16-bit RGBA, all 0xFFFF (opaque white): row 0 unfiltered,
+    /// the others with the Up filter (all zero after the filter byte).
+    static func whiteRGBA16(width: Int, height: Int) -> [UInt8] {
+        let rowBytes = width * 8
+        var bits = BitWriter()
+        bits.write(0b011, count: 3)
+        var adler = Adler32()
+        func run(_ value: UInt8, _ count: Int) {
+            // One literal, then distance-1 copies; a tail under 3 bytes as literals.
+            bits.writeLiteral(value)
+            var left = count - 1
+            while left >= 258 {
+                bits.writeCode(0b1100_0101, count: 8)
+                bits.writeCode(0, count: 5)
+                left -= 258
+            }
+            for _ in 0..<left { bits.writeLiteral(value) }
+            adler.add(value, count: count)
+        }
+        for row in 0..<height {
+            let filter: UInt8 = row == 0 ? 0 : 2
+            bits.writeLiteral(filter)
+            adler.add(filter, count: 1)
+            run(row == 0 ? 0xFF : 0, rowBytes)
+        }
+        bits.writeCode(0, count: 7)
+        let zlib = [0x78, 0x01] + bits.finished + bigEndian(adler.value)
+        var ihdr = bigEndian(UInt32(width)) + bigEndian(UInt32(height))
+        ihdr += [16, 6, 0, 0, 0]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            + chunk("IHDR", ihdr) + chunk("IDAT", zlib) + chunk("IEND", [])
+    }
+
+    /// Adler-32 over runs of one byte value, each run in O(1).
+    struct Adler32 {
+        private var a: UInt64 = 1
+        private var b: UInt64 = 0
+
+        mutating func add(_ value: UInt8, count: Int) {
+            let n = UInt64(count), v = UInt64(value)
+            // b gains a for each byte plus v·(1 + 2 + … + n).
+            b = (b + n % 65521 * a + v * ((n * (n + 1) / 2) % 65521)) % 65521
+            a = (a + n % 65521 * v) % 65521
+        }
+
+        var value: UInt32 { UInt32(b << 16 | a) }
+    }
+
     private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let body = Array(type.utf8) + data
         return bigEndian(UInt32(data.count)) + body + bigEndian(CRC32.checksum(body[...]))
@@ -104,6 +163,15 @@ enum BigPNG {
 
         mutating func write(_ value: UInt32, count: Int) {
             for bit in 0..<count { push(value >> bit & 1) }
+        }
+
+        /// A literal byte in deflate's fixed Huffman code.
+        mutating func writeLiteral(_ value: UInt8) {
+            if value < 144 {
+                writeCode(0b0011_0000 + UInt32(value), count: 8)
+            } else {
+                writeCode(0b1_1001_0000 + UInt32(value) - 144, count: 9)
+            }
         }
 
         mutating func writeCode(_ code: UInt32, count: Int) {
