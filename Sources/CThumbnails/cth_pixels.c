@@ -60,6 +60,8 @@ int32_t cth_has_transparency(const uint8_t *rgba, size_t pixels) {
     return 0;
 }
 
+/* rgb may be rgba itself: pixel i is read (bytes 4i..4i+2) no later than it is written
+   (3i..3i+2), and a write never reaches a byte of a later pixel. */
 void cth_drop_alpha(const uint8_t *rgba, size_t pixels, uint8_t *rgb) {
     for (size_t i = 0; i < pixels; i++) {
         rgb[3 * i] = rgba[4 * i];

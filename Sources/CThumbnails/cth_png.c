@@ -2,6 +2,9 @@
  * PNG decoding and encoding with libpng (classic API), every call behind setjmp.
  * Decoding expands palette, low-bit grey, tRNS and 16-bit samples to 8 bits per channel and
  * de-interlaces; the pixel cap is checked after the header, before any pixel memory.
+ * 16-bit samples are scaled to 8 as libpng reads each row, so the image costs at most
+ * 4 bytes per pixel; cth_png_layout + cth_png_decode_to let the caller own that buffer
+ * (no second copy).
  */
 #include "cth_private.h"
 #include <math.h>
@@ -43,9 +46,16 @@ static void cth_png_read_fn(png_structp png, png_bytep target, size_t count) {
     context->offset += count;
 }
 
+/* Where the pixels go: a buffer the shim mallocs, the caller's own buffer, or nowhere (layout only). */
+typedef struct cth_png_target {
+    int layout_only;
+    uint8_t *pixels; /* NULL: malloc into result->pixels */
+    size_t capacity;
+} cth_png_target;
+
 /* The setjmp lives here; `result` belongs to the caller so its pointers survive a longjmp. */
-static void cth_png_decode_into(cth_png_context *context, const cth_limits *limits, cth_image *result,
-                                png_bytep **rows) {
+static void cth_png_decode_into(cth_png_context *context, const cth_limits *limits, const cth_png_target *target,
+                                cth_image *result, png_bytep **rows) {
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, context, cth_png_error_fn, cth_png_warning_fn);
     if (png == NULL) {
         context->code = CTH_ERR_OUT_OF_MEMORY;
@@ -79,7 +89,8 @@ static void cth_png_decode_into(cth_png_context *context, const cth_limits *limi
     int compression = 0;
     png_bytep profile = NULL;
     png_uint_32 profile_length = 0;
-    if (png_get_iCCP(png, info, &name, &compression, &profile, &profile_length) && profile && profile_length > 0) {
+    if (!target->layout_only
+        && png_get_iCCP(png, info, &name, &compression, &profile, &profile_length) && profile && profile_length > 0) {
         result->icc = malloc(profile_length);
         if (result->icc) {
             memcpy(result->icc, profile, profile_length);
@@ -123,14 +134,32 @@ static void cth_png_decode_into(cth_png_context *context, const cth_limits *limi
         cth_set_error(context->error, CTH_ERR_CORRUPT, "bad PNG size");
         png_longjmp(png, 1);
     }
-    result->pixels = malloc((size_t)bytes);
+    if (target->layout_only) {
+        result->width = width;
+        result->height = height;
+        result->channels = channels;
+        png_destroy_read_struct(&png, &info, NULL);
+        return;
+    }
+    uint8_t *pixels;
+    if (target->pixels != NULL) {
+        if (target->capacity < bytes) {
+            context->code = CTH_ERR_ARGUMENT;
+            cth_set_error(context->error, CTH_ERR_ARGUMENT, "buffer of %zu bytes for %llu", target->capacity,
+                          (unsigned long long)bytes);
+            png_longjmp(png, 1);
+        }
+        pixels = target->pixels;
+    } else {
+        pixels = result->pixels = malloc((size_t)bytes);
+    }
     *rows = malloc(sizeof(png_bytep) * height);
-    if (result->pixels == NULL || *rows == NULL) {
+    if (pixels == NULL || *rows == NULL) {
         context->code = CTH_ERR_OUT_OF_MEMORY;
         cth_set_error(context->error, CTH_ERR_OUT_OF_MEMORY, "out of memory for %llu bytes", (unsigned long long)bytes);
         png_longjmp(png, 1);
     }
-    for (png_uint_32 y = 0; y < height; y++) (*rows)[y] = result->pixels + (size_t)y * rowbytes;
+    for (png_uint_32 y = 0; y < height; y++) (*rows)[y] = pixels + (size_t)y * rowbytes;
     png_read_image(png, *rows);
     /* png_read_end is skipped on purpose: the pixels are complete, and chunks after IDAT are only metadata. */
     result->width = width;
@@ -139,7 +168,8 @@ static void cth_png_decode_into(cth_png_context *context, const cth_limits *limi
     png_destroy_read_struct(&png, &info, NULL);
 }
 
-int32_t cth_png_decode(const uint8_t *data, size_t length, const cth_limits *limits, cth_image *out, cth_error *error) {
+static int32_t cth_png_run(const uint8_t *data, size_t length, const cth_limits *limits,
+                           const cth_png_target *target, cth_image *out, cth_error *error) {
     if (data == NULL || length == 0 || limits == NULL || out == NULL) {
         cth_set_error(error, CTH_ERR_ARGUMENT, "no data");
         return CTH_ERR_ARGUMENT;
@@ -151,7 +181,7 @@ int32_t cth_png_decode(const uint8_t *data, size_t length, const cth_limits *lim
     context.length = length;
     context.error = error;
     png_bytep *rows = NULL;
-    cth_png_decode_into(&context, limits, out, &rows);
+    cth_png_decode_into(&context, limits, target, out, &rows);
     free(rows);
     if (context.code != CTH_OK) {
         uint32_t full_width = out->full_width, full_height = out->full_height;
@@ -165,6 +195,27 @@ int32_t cth_png_decode(const uint8_t *data, size_t length, const cth_limits *lim
     out->scale_num = 1;
     out->scale_denom = 1;
     return CTH_OK;
+}
+
+int32_t cth_png_decode(const uint8_t *data, size_t length, const cth_limits *limits, cth_image *out, cth_error *error) {
+    const cth_png_target target = {0, NULL, 0};
+    return cth_png_run(data, length, limits, &target, out, error);
+}
+
+int32_t cth_png_layout(const uint8_t *data, size_t length, const cth_limits *limits, cth_image *out,
+                       cth_error *error) {
+    const cth_png_target target = {1, NULL, 0};
+    return cth_png_run(data, length, limits, &target, out, error);
+}
+
+int32_t cth_png_decode_to(const uint8_t *data, size_t length, const cth_limits *limits, uint8_t *pixels,
+                          size_t capacity, cth_image *out, cth_error *error) {
+    if (pixels == NULL) {
+        cth_set_error(error, CTH_ERR_ARGUMENT, "no pixel buffer");
+        return CTH_ERR_ARGUMENT;
+    }
+    const cth_png_target target = {0, pixels, capacity};
+    return cth_png_run(data, length, limits, &target, out, error);
 }
 
 static void cth_png_write_fn(png_structp png, png_bytep bytes, size_t count) {

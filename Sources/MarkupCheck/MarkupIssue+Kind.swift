@@ -53,6 +53,22 @@ extension MarkupIssue {
         case rootRelativeURL(attribute: String, url: String)
         /// A resource loaded from another host (`src`, `srcset`, stylesheets, icons).
         case externalResource(attribute: String, url: String)
+        /// A `srcdoc` attribute (not empty): a whole HTML document, which may
+        /// run script, that the check would have to parse as HTML.
+        case embeddedDocument(element: String, attribute: String)
+        /// A `data:` URL where a browser loads a document (`<iframe src>`,
+        /// `<object data>`, `<embed src>`, SVG `<use href>`), which may run script.
+        case dataURLDocument(element: String, attribute: String)
+        /// `@import` in a `<style>` element: it loads a stylesheet the check never sees.
+        case styleImport(element: String)
+        /// A `url(…)` (or URL string) in CSS that is not relative: it loads from another host.
+        case styleExternalURL(element: String, url: String)
+        /// `<meta http-equiv="refresh">`: a reload loop or a redirect, possibly elsewhere.
+        case metaRefresh
+        /// `<base href>`: it re-points every relative URL of the page.
+        case baseURL(String)
+        /// `<link rel="import">`: an HTML import, a document that may run script.
+        case htmlImport
 
         /// The text after `line:column: `.
         public var description: String {
@@ -101,6 +117,20 @@ extension MarkupIssue {
                 "\(attribute.displaySafe)=\"\(url.displaySafe)\" starts with '/', which breaks from file:// and sub-paths; use a relative URL"
             case .externalResource(let attribute, let url):
                 "\(attribute.displaySafe)=\"\(url.displaySafe)\" loads from another host; pages must work offline"
+            case .embeddedDocument(let element, let attribute):
+                "\(attribute.displaySafe) on <\(element.displaySafe)> is an embedded document, which may run script"
+            case .dataURLDocument(let element, let attribute):
+                "data: URL in \(attribute.displaySafe) on <\(element.displaySafe)> is a document, which may run script"
+            case .styleImport(let element):
+                "@import in <\(element.displaySafe)> loads a stylesheet the check cannot see"
+            case .styleExternalURL(let element, let url):
+                "CSS on <\(element.displaySafe)> loads \"\(url.displaySafe)\" from another host; pages must work offline"
+            case .metaRefresh:
+                "<meta http-equiv=\"refresh\"> reloads or redirects the page; gallery pages never need one"
+            case .baseURL(let url):
+                "<base href=\"\(url.displaySafe)\"> re-points every relative URL of the page"
+            case .htmlImport:
+                "<link rel=\"import\"> loads a document, which may run script"
             }
         }
     }

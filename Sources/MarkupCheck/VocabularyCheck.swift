@@ -57,6 +57,27 @@ struct VocabularyCheck {
                 checkHTMLSyntax(element)
             }
             checkAttributes(element)
+            checkResources(element, isSVG: inSVG[index])
+        }
+    }
+
+    /// Documents, CSS loads and other resources (see ``ResourceRules``).
+    private mutating func checkResources(_ element: ParsedElement, isSVG: Bool) {
+        for kind in ResourceRules.issues(for: element, isSVG: isSVG) {
+            report(kind, atByte: element.offset)
+        }
+        // `<style>` text, HTML or SVG: findings at their own position, read
+        // from the page bytes as an HTML parser reads them (raw text).
+        guard element.name == "style", element.prefix == nil, !element.isSelfClosed, let offset = element.offset,
+              let tag = TemplateScan.startTag(bytes, at: offset),
+              let end = TemplateScan.endOfRawText(bytes, from: tag.end, element: "style") else { return }
+        for finding in CSSScan.findings(bytes[tag.end..<end]) {
+            switch finding {
+            case .importRule(let at):
+                report(.styleImport(element: "style"), atByte: at)
+            case .externalURL(let at, let url):
+                report(.styleExternalURL(element: "style", url: url), atByte: at)
+            }
         }
     }
 

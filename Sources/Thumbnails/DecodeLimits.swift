@@ -5,6 +5,11 @@
 /// write about 10), 512 MiB of libjpeg working memory (a progressive 100 MP 4:2:0 file needs about
 /// 300 MiB for its coefficients), and "corrupt data" warnings fatal, so a damaged file is skipped
 /// rather than published with grey blocks.
+///
+/// Memory per decode follows from `maxPixels`: a PNG takes at most 4 bytes per pixel (8-bit
+/// RGBA, decoded into the returned buffer; 16-bit samples scaled as libpng reads them), so
+/// 400 MB at the default. A JPEG still takes twice 3 bytes per pixel of its DCT-scaled output
+/// for a moment (the C buffer is copied into the Swift array).
 public struct DecodeLimits: Sendable, Equatable {
     public var maxPixels: Int
     public var maxProgressiveScans: Int

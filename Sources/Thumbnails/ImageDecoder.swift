@@ -19,18 +19,13 @@ public enum ImageDecoder {
             max_scans: UInt32(clamping: max(0, limits.maxProgressiveScans)),
             max_memory: UInt64(clamping: max(0, limits.maxMemoryBytes)),
             allow_corrupt_data: limits.allowCorruptData ? 1 : 0)
+        if format == .png { return try decodePNG(bytes, limits: limits, cLimits: &cLimits) }
         var image = cth_image()
         var error = cth_error()
         let targetWidth = UInt32(clamping: max(0, minimumSize?.width ?? 0))
         let targetHeight = UInt32(clamping: max(0, minimumSize?.height ?? 0))
         let code: Int32 = bytes.withUnsafeBufferPointer { buffer in
-            switch format {
-            case .jpeg:
-                return cth_jpeg_decode(buffer.baseAddress, buffer.count, targetWidth, targetHeight,
-                                       &cLimits, &image, &error)
-            case .png:
-                return cth_png_decode(buffer.baseAddress, buffer.count, &cLimits, &image, &error)
-            }
+            cth_jpeg_decode(buffer.baseAddress, buffer.count, targetWidth, targetHeight, &cLimits, &image, &error)
         }
         defer { cth_image_release(&image) }
         guard code == Int32(CTH_OK) else {
@@ -47,6 +42,50 @@ public enum ImageDecoder {
             icc = [UInt8](UnsafeBufferPointer(start: iccPointer, count: Int(image.icc_length)))
         }
         return DecodedImage(pixels: PixelBuffer(unchecked: width, height, channels, samples), format: format,
+                            fullWidth: Int(image.full_width), fullHeight: Int(image.full_height),
+                            iccProfile: icc, warnings: Int(image.warnings))
+    }
+
+    /// PNG in two passes over the header: the layout (limits applied, no
+    /// pixel memory), then the decode straight into the array the pixels
+    /// are returned in. One buffer of at most 4 bytes per pixel (16-bit
+    /// samples are scaled to 8 as libpng reads them), where copying the C
+    /// buffer into Swift's held two.
+    private static func decodePNG(_ bytes: [UInt8], limits: DecodeLimits,
+                                  cLimits: inout cth_limits) throws(ThumbnailError) -> DecodedImage {
+        var layout = cth_image()
+        var error = cth_error()
+        var code = bytes.withUnsafeBufferPointer { cth_png_layout($0.baseAddress, $0.count, &cLimits, &layout, &error) }
+        cth_image_release(&layout)
+        guard code == Int32(CTH_OK) else {
+            throw mapError(code: code, message: message(of: &error), format: .png, image: layout, limits: limits)
+        }
+        let width = Int(layout.width), height = Int(layout.height), channels = Int(layout.channels)
+        let (pixels, overflow1) = width.multipliedReportingOverflow(by: height)
+        let (count, overflow2) = pixels.multipliedReportingOverflow(by: channels)
+        guard !overflow1, !overflow2, count > 0 else { throw .corrupt(format: .png, reason: "bad PNG size") }
+
+        var image = cth_image()
+        defer { cth_image_release(&image) }
+        let samples = [UInt8](unsafeUninitializedCapacity: count) { target, initialized in
+            code = bytes.withUnsafeBufferPointer { source in
+                cth_png_decode_to(source.baseAddress, source.count, &cLimits, target.baseAddress, target.count,
+                                  &image, &error)
+            }
+            // On failure the contents are never read: the array is dropped below.
+            initialized = count
+        }
+        guard code == Int32(CTH_OK) else {
+            throw mapError(code: code, message: message(of: &error), format: .png, image: image, limits: limits)
+        }
+        guard Int(image.width) == width, Int(image.height) == height, Int(image.channels) == channels else {
+            throw .corrupt(format: .png, reason: "layout changed between passes")
+        }
+        var icc: [UInt8]?
+        if let iccPointer = image.icc, image.icc_length > 0 {
+            icc = [UInt8](UnsafeBufferPointer(start: iccPointer, count: Int(image.icc_length)))
+        }
+        return DecodedImage(pixels: PixelBuffer(unchecked: width, height, channels, samples), format: .png,
                             fullWidth: Int(image.full_width), fullHeight: Int(image.full_height),
                             iccProfile: icc, warnings: Int(image.warnings))
     }

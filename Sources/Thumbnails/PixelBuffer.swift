@@ -41,6 +41,21 @@ public struct PixelBuffer: Sendable, Equatable {
         return samples.withUnsafeBufferPointer { cth_has_transparency($0.baseAddress, width * height) != 0 }
     }
 
+    /// ``droppingAlpha()`` without a second buffer: the samples are compacted
+    /// in place (RGBA → RGB) and the array shortened, so a decode of 4 bytes
+    /// per pixel never needs 7. Copies only if the samples are shared.
+    public consuming func droppingAlphaInPlace() -> PixelBuffer {
+        guard channels == 4 else { return self }
+        var rgb = samples
+        samples = []
+        let count = width * height
+        rgb.withUnsafeMutableBufferPointer { buffer in
+            cth_drop_alpha(buffer.baseAddress, count, buffer.baseAddress)
+        }
+        rgb.removeLast(count) // keeps the capacity: no reallocation, no copy
+        return PixelBuffer(unchecked: width, height, 3, rgb)
+    }
+
     /// The same pixels without the alpha channel (RGBA → RGB); other buffers unchanged.
     public func droppingAlpha() -> PixelBuffer {
         guard channels == 4 else { return self }

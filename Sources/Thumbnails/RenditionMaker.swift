@@ -36,9 +36,12 @@ public struct RenditionMaker: Sendable {
             guard !plan.isEmpty else { throw .invalidRequest("no widths") }
             hint = Self.decodeHint(plan, fullViewWidth: request.fullViewWidth.map { min($0, swaps ? stored.height : stored.width) })
         }
-        let decoded = try ImageDecoder.decode(source, minimumSize: hint, limits: limits)
-        var pixels = decoded.pixels
-        if pixels.channels == 4 && !pixels.hasTransparency { pixels = pixels.droppingAlpha() }
+        var decoded = try ImageDecoder.decode(source, minimumSize: hint, limits: limits)
+        // Take the pixels out of `decoded` so they are the only reference to
+        // the buffer: dropping the alpha channel then compacts it in place.
+        var pixels = PixelBuffer(unchecked: 0, 0, 1, [])
+        swap(&pixels, &decoded.pixels)
+        if pixels.channels == 4 && !pixels.hasTransparency { pixels = (consume pixels).droppingAlphaInPlace() }
 
         let plan = Self.plan(widths: request.widths, storedWidth: decoded.fullWidth, storedHeight: decoded.fullHeight, swaps: swaps)
         var renditions: [Rendition] = []

@@ -76,6 +76,10 @@ import SeededRandom
         var rgb: [UInt8] = []
         for pixel in 0..<20 { rgb += rgba.samples[(4 * pixel)..<(4 * pixel + 3)] }
         #expect(rgba.droppingAlpha().samples == rgb)
+        // In place: the same samples, and the shared original is left intact.
+        let kept = rgba
+        #expect(rgba.droppingAlphaInPlace().samples == rgb)
+        #expect(kept == rgba && rgba.channels == 4)
         for pixel in 0..<20 { rgba.samples[4 * pixel + 3] = 255 }
         #expect(!rgba.hasTransparency)
         rgba.samples[4 * 19 + 3] = 254

@@ -72,6 +72,20 @@ int32_t cth_png_decode(const uint8_t *data, size_t length,
                        const cth_limits *limits, cth_image *out, cth_error *error);
 
 /*
+ * The layout cth_png_decode would produce (width, height, channels, full size) from the header
+ * alone, limits applied; no pixel memory, out->pixels stays NULL.
+ */
+int32_t cth_png_layout(const uint8_t *data, size_t length,
+                       const cth_limits *limits, cth_image *out, cth_error *error);
+
+/*
+ * cth_png_decode into the caller's buffer (width * height * channels bytes, as cth_png_layout
+ * reports): the pixels are written there and out->pixels stays NULL; the ICC profile is in out->icc.
+ */
+int32_t cth_png_decode_to(const uint8_t *data, size_t length, const cth_limits *limits,
+                          uint8_t *pixels, size_t capacity, cth_image *out, cth_error *error);
+
+/*
  * Encodes 1- or 3-channel pixels as a progressive JPEG with optimised Huffman tables, a JFIF
  * APP0 segment and, if given, the ICC profile in APP2; nothing else. quality 1...100.
  * Chroma subsampling: 4:2:0 below quality 90, 4:4:4 from 90 (as libvips does).

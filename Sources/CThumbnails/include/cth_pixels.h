@@ -17,7 +17,7 @@ void cth_orient(const uint8_t *src, int32_t width, int32_t height, int32_t chann
 /* 1 when any of `pixels` RGBA pixels has alpha below 255, else 0. */
 int32_t cth_has_transparency(const uint8_t *rgba, size_t pixels);
 
-/* RGBA -> RGB: copies the first three samples of each of `pixels` pixels. */
+/* RGBA -> RGB: copies the first three samples of each of `pixels` pixels; rgb may equal rgba (in place). */
 void cth_drop_alpha(const uint8_t *rgba, size_t pixels, uint8_t *rgb);
 
 /* Lanczos-3 filter bank for one axis (see FilterBank.swift): the number of
