@@ -8,8 +8,12 @@ import Testing
 /// A big 16-bit PNG decodes within 4 bytes per pixel (8-bit RGBA, decoded
 /// straight into the buffer the pixels are returned in), or is refused by
 /// the megapixel limit before any pixel memory. Serialized: peak RSS is the
-/// process's, so the decodes must not overlap.
-@Suite(.serialized) struct PNGMemoryTests {
+/// process's, so the decodes must not overlap — and nothing else may run
+/// beside them, so the suite runs on its own (`scripts/memory-tests.sh`,
+/// which CI runs after the whole suite), not inside a parallel `swift test`.
+@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["CASCADE_MEMORY_TESTS"] == "1",
+                             "peak memory is per process: run alone with scripts/memory-tests.sh"))
+struct PNGMemoryTests {
     /// 6000×6000 16-bit RGBA, all zero: 288 MB of samples in a 1.8 MB file.
     static let width = 6000, height = 6000
     static let png = BigPNG.zeroRGBA16(width: width, height: height)
