@@ -27,7 +27,7 @@ func usageErrorsExit2WithOneLine(_ c: UsageCase) throws {
 }
 
 @Test func helpAndVersion() throws {
-    let help = try Binary.run(["--help"])
+    let help = try Binary.run(["help", "build"])
     #expect(help.status == 0)
     #expect(help.stdout.contains("cascade build [ALBUM] [--output DIR] [--templates DIR] [--strict]"))
     let version = try Binary.run(["--version"])

@@ -4,6 +4,7 @@ import Gallery
 /// `cascade build [ALBUM] [--output DIR] [--templates DIR] [--strict] [--strict-templates]`
 struct BuildCommand: Subcommand {
     static let name = "build"
+    static let summary = "write the site for an album folder"
     static let usage = ["build [ALBUM] [--output DIR] [--templates DIR] [--strict] [--strict-templates]",
                         "      [--quality N] [--linear-light] [--jobs N] [--max-megapixels N] [--originals [--keep-metadata]]"]
     static let help = """

@@ -4,6 +4,7 @@ import Gallery
 /// `cascade init [DIR]`
 struct InitCommand: Subcommand {
     static let name = "init"
+    static let summary = "start an album: album.json files and a copy of the theme"
     static let usage = ["init [DIR]"]
     static let help = """
     init      Starts an album in DIR (default: the current folder): writes an
