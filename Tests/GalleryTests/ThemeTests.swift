@@ -105,13 +105,17 @@ func albumConfigErrorsSayWhatIsWrong(_ testCase: ConfigCase) {
                                                    dateSource: .albumJSON, camera: "X"))
 }
 
-@Test func unknownPhotosInAlbumConfigAreWarnings() throws {
+@Test func unknownPhotosInAlbumConfigAreNoticesNotSkippedFiles() throws {
     let album = TemporaryFolder(), output = TemporaryFolder()
     try makeAlbum(album)
     try album.write("album.json", Data(#"{"photos": {"gone.jpg": {"caption": "x"}, "coffee.jpg": {"caption": "Coffee"}}}"#.utf8))
     var warnings: [BuildWarning] = []
-    let report = try build(album.url, output.url, warnings: &warnings)
-    #expect(warnings.map(\.description) == ["skipped '\(album.url.path)/album.json': photos[\"gone.jpg\"] names no image of the album"])
+    // --strict does not fail on it: a photo that is gone is an edit in progress.
+    let report = try build(album.url, output.url, strict: true, warnings: &warnings)
+    #expect(warnings.map(\.description) == ["'\(album.url.path)/album.json': photos[\"gone.jpg\"] names no image of the album"])
+    #expect(warnings.allSatisfy { $0.isNotice })
+    #expect(report.warnings.isEmpty)
+    #expect(report.notices.count == 1)
     #expect(report.photos.first { $0.fileName == "coffee.jpg" }?.details.caption == "Coffee")
 }
 
