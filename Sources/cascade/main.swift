@@ -31,7 +31,11 @@ case "-h", "--help", "help":
         exit(ExitStatus.success)
     }
     guard arguments.count == 2 else { usageFailure(UsageError(message: "help takes one command")) }
-    print(Subcommands.helpText(for: command(named: arguments[1])))
+    if ["help", "-h", "--help"].contains(arguments[1]) {
+        print(Subcommands.overview)
+    } else {
+        print(Subcommands.helpText(for: command(named: arguments[1])))
+    }
 case "-V", "--version", "version":
     print("cascade \(Site.version)")
 default:
@@ -42,16 +46,22 @@ default:
         print(Subcommands.helpText(for: command))
         exit(ExitStatus.success)
     }
+    /// A usage error of this command points at this command's help.
+    func ofCommand(_ error: UsageError) -> UsageError {
+        var error = error
+        if error.command == nil { error.command = command.name }
+        return error
+    }
     let parsed: any Subcommand
     do {
         parsed = try command.init(arguments: rest)
     } catch {
-        usageFailure(error)
+        usageFailure(ofCommand(error))
     }
     do {
         exit(ExitStatus.of(try parsed.run()))
     } catch let error as UsageError {
-        usageFailure(error)
+        usageFailure(ofCommand(error))
     } catch {
         Console.error("cascade: error: \(error)")
         exit(ExitStatus.of(error))

@@ -27,7 +27,7 @@ func commandHelpIsThatCommandsOwn(_ c: HelpCase) throws {
     #expect(!run.stdout.contains(c.omits), "\(run.stdout)")
 }
 
-@Test(arguments: [["--help"], ["help"], ["-h"]])
+@Test(arguments: [["--help"], ["help"], ["-h"], ["help", "help"]])
 func overviewListsEachCommandInOneLine(_ arguments: [String]) throws {
     let run = try Binary.run(arguments)
     #expect(run.status == 0)
@@ -47,6 +47,9 @@ func overviewListsEachCommandInOneLine(_ arguments: [String]) throws {
     UsageCase(arguments: ["help", "chekc"], mentions: "cascade: unknown command 'chekc' (did you mean 'check'?)\n"),
     UsageCase(arguments: ["--hlep"], mentions: "cascade: unknown option '--hlep' (did you mean '--help'?)\n"),
     UsageCase(arguments: ["frobnicate"], mentions: "cascade: unknown command 'frobnicate'. Run 'cascade --help' for usage.\n"),
+    // Nothing close: the line points at the command's own help.
+    UsageCase(arguments: ["build", "--bogus"], mentions: "cascade: unknown option '--bogus' for build. Run 'cascade build --help' for usage.\n"),
+    UsageCase(arguments: ["scan"], mentions: "cascade: scan needs at least one file or folder. Run 'cascade scan --help' for usage.\n"),
 ])
 func typosGetTheNearestName(_ c: UsageCase) throws {
     let run = try Binary.run(c.arguments)

@@ -45,6 +45,7 @@ let commands = ["build", "init", "check", "scan", "layout", "audit", "help", "ve
     SuggestionCase(typed: "--strcit", candidates: ["--strict", "--strict-templates"], suggestion: "--strict"),
     SuggestionCase(typed: "--bogus", candidates: ["--output", "-o", "--strict"], suggestion: nil),
     SuggestionCase(typed: "-x", candidates: ["-o", "-t", "-j"], suggestion: nil),   // a one-letter typo is a guess
+    SuggestionCase(typed: "help", candidates: commands, suggestion: nil),           // a known name is no typo
 ])
 func suggestion(_ c: SuggestionCase) {
     #expect(Suggestion.closest(to: c.typed, among: c.candidates) == c.suggestion)

@@ -7,9 +7,9 @@ enum Suggestion {
     /// The candidate `typed` is a unique prefix of (`bu` → `build`), else the
     /// single nearest candidate at most ``maxDistance`` edits away that is not
     /// all typo (fewer edits than half of `typed`'s letters); nil when nothing
-    /// is close or two candidates are equally close.
+    /// is close, two candidates are equally close, or `typed` is one of them.
     static func closest(to typed: String, among candidates: [String]) -> String? {
-        guard !typed.isEmpty else { return nil }
+        guard !typed.isEmpty, !candidates.contains(typed) else { return nil }
         let prefixed = Set(candidates.filter { $0.hasPrefix(typed) && $0 != typed })
         if prefixed.count == 1, typed.trimmingDashes.count >= 2 { return prefixed.first }
         let letters = typed.trimmingDashes.count
