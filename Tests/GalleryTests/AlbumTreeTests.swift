@@ -274,7 +274,7 @@ struct ExpectedDetails: Sendable, CustomTestStringConvertible {
     }
 
     @Test(arguments: [
-        ("sub/album.json", #"{"keywordAlbums": true}"#, "only the album root's album.json may set it"),
+        ("sub/album.json", "{\n  \"keywordAlbums\": true}", "sub/album.json':2:3: \"keywordAlbums\" applies to the whole site, so only the album root's album.json may set it"),
         ("album.json", #"{"keywordAlbums": 1}"#, "\"keywordAlbums\" must be true or false"),
     ])
     func keywordAlbumsIsARootSwitch(file: String, json: String, message: String) throws {

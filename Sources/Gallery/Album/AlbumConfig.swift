@@ -67,7 +67,13 @@ struct AlbumConfig: Sendable, Equatable {
         guard let bytes = try? FileIO.read(path) else {
             throw .albumConfigInvalid(path: display, problem: .unreadable)
         }
-        return try parse(Data(bytes), displayPath: display)
+        let config = try parse(Data(bytes), displayPath: display)
+        // Read here, with the text at hand, so the error names the key's line.
+        if !folder.isEmpty, config.keywordAlbums != nil {
+            let location = JSONKeyLocator.offset(of: ["keywordAlbums"], in: bytes).map { LineTable(bytes).location(ofByte: $0) }
+            throw .albumConfigInvalid(path: display, location: location, problem: .rootOnly(key: "keywordAlbums"))
+        }
+        return config
     }
 
     /// Parses the JSON text of an `album.json`.
