@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "Parallel"),
         // The pipeline: list, scan, lay out, render, check, write.
         .target(name: "Gallery", dependencies: ["ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails", "Parallel",
-                                              "XMP", "PhotoMetadata"]),
+                                              "XMP", "PhotoMetadata", "SourcePosition"]),
         // The command-line tool; the only place that prints and exits.
         .executableTarget(name: "cascade", dependencies: ["Gallery", "Waterfall"]),
 

@@ -27,7 +27,7 @@ func usageErrorsExit2WithOneLine(_ c: UsageCase) throws {
 }
 
 @Test func helpAndVersion() throws {
-    let help = try Binary.run(["--help"])
+    let help = try Binary.run(["help", "build"])
     #expect(help.status == 0)
     #expect(help.stdout.contains("cascade build [ALBUM] [--output DIR] [--templates DIR] [--strict]"))
     let version = try Binary.run(["--version"])
@@ -54,6 +54,22 @@ func usageErrorsExit2WithOneLine(_ c: UsageCase) throws {
     let strict = try Binary.run(["build", album.path, "--output=\(site.path)", "--templates", repo("Templates").path, "--strict"])
     #expect(strict.status == 1)
     #expect(strict.stderr.contains("x.jpg"))
+}
+
+@Test func aStaleAlbumJsonEntryIsANoteNotASkippedFile() throws {
+    let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-cli-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: temporary) }
+    let album = temporary.appendingPathComponent("album")
+    try FileManager.default.createDirectory(at: album, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: samplePhoto("coffee.jpg"), to: album.appendingPathComponent("coffee.jpg"))
+    try Data(#"{"cover": "old.jpg", "photos": {"gone.jpg": {"caption": "x"}}}"#.utf8).write(to: album.appendingPathComponent("album.json"))
+    let run = try Binary.run(["build", album.path, "--output", temporary.appendingPathComponent("site").path,
+                              "--templates", repo("Templates").path, "--strict"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("cascade: note: '\(album.path)/album.json': photos[\"gone.jpg\"] names no image of the album\n"))
+    #expect(run.stderr.contains("cascade: note: '\(album.path)/album.json': \"cover\" \"old.jpg\" names no photo or sub-album"))
+    #expect(!run.stderr.contains("warning"))
+    #expect(run.stderr.contains("cascade: built 1 photo, 2 notes\n"), "\(run.stderr)")
 }
 
 func repo(_ path: String) -> URL { Binary.repo.appendingPathComponent(path) }

@@ -145,3 +145,13 @@ private func scratch() throws -> URL {
     #expect(missing.status == 2)
     #expect(missing.stderr.contains("is not a folder"))
 }
+
+@Test func initRefusesAFolderThatDoesNotExist() throws {
+    let temporary = try scratch()
+    defer { try? FileManager.default.removeItem(at: temporary) }
+    let run = try Binary.run(["init", "Tirp"], in: temporary)
+    #expect(run.status == 2)
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr == "cascade: no folder 'Tirp'; create it first (mkdir 'Tirp') or init an existing album\n")
+    #expect(!FileManager.default.fileExists(atPath: temporary.appendingPathComponent("Tirp").path))
+}

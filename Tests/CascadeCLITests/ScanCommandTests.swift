@@ -122,7 +122,7 @@ import Testing
     }
 
     @Test func helpListsScan() throws {
-        let help = try Binary.run(["--help"])
+        let help = try Binary.run(["scan", "--help"])
         #expect(help.stdout.contains("cascade scan [--json] PATH..."))
     }
 }

@@ -67,13 +67,22 @@ struct ConfigCase: Sendable, CustomTestStringConvertible {
 }
 
 @Test(arguments: [
-    ConfigCase(json: #"{"titel": "x"}"#, message: "'A/album.json' unknown key \"titel\" (expected title, description, cover, sort, order, hidden, photos, keywordAlbums)"),
-    ConfigCase(json: #"{"title": 3}"#, message: "'A/album.json' \"title\" must be a string"),
+    ConfigCase(json: #"{"titel": "x"}"#, message: "'A/album.json':1:2: unknown key \"titel\" (expected title, description, cover, sort, order, hidden, photos, keywordAlbums)"),
+    ConfigCase(json: #"{"title": 3}"#, message: "'A/album.json':1:2: \"title\" must be a string"),
     ConfigCase(json: #"{"photos": {"a.jpg": {"captoin": "x"}}}"#,
-               message: "'A/album.json' unknown key \"captoin\" in photos[\"a.jpg\"] (expected title, caption, alt, keywords, date, camera)"),
+               message: "'A/album.json':1:23: unknown key \"captoin\" in photos[\"a.jpg\"] (expected title, caption, alt, keywords, date, camera)"),
     ConfigCase(json: #"{"photos": {"a.jpg": {"date": "yesterday"}}}"#,
-               message: "'A/album.json' photos[\"a.jpg\"].date \"yesterday\" is not a date like 2024-05-12 or 2024-05-12 14:03"),
+               message: "'A/album.json':1:23: photos[\"a.jpg\"].date \"yesterday\" is not a date like 2024-05-12 or 2024-05-12 14:03"),
     ConfigCase(json: #"["x"]"#, message: "'A/album.json' must be a JSON object"),
+    // Lines and UTF-8 columns, not character offsets.
+    ConfigCase(json: "{\n  \"title\": \"x\",\n  \"sort\": x\n}", message: "'A/album.json':3:11: is not valid JSON: Invalid value"),
+    ConfigCase(json: "{\"é\": \"x\" \"b\"}", message: "'A/album.json':1:12: is not valid JSON: Invalid value"),
+    ConfigCase(json: "{\n  \"title\": \"x\"", message: "'A/album.json':2:15: is not valid JSON: Unexpected end of file during JSON parse"),
+    ConfigCase(json: "{\n  \"cover\": [],\n  \"photos\": {\n    \"b.jpg\": {\"caption\": 1}\n  }\n}",
+               message: "'A/album.json':2:3: \"cover\" must be a string"),
+    // The key inside photos, not a top-level key of the same name.
+    ConfigCase(json: "{\"title\": \"t\",\n \"photos\": {\"a.jpg\": {\n   \"title\": 2}}}",
+               message: "'A/album.json':3:4: photos[\"a.jpg\"].title must be a string"),
 ])
 func albumConfigErrorsSayWhatIsWrong(_ testCase: ConfigCase) {
     do {
@@ -96,13 +105,17 @@ func albumConfigErrorsSayWhatIsWrong(_ testCase: ConfigCase) {
                                                    dateSource: .albumJSON, camera: "X"))
 }
 
-@Test func unknownPhotosInAlbumConfigAreWarnings() throws {
+@Test func unknownPhotosInAlbumConfigAreNoticesNotSkippedFiles() throws {
     let album = TemporaryFolder(), output = TemporaryFolder()
     try makeAlbum(album)
     try album.write("album.json", Data(#"{"photos": {"gone.jpg": {"caption": "x"}, "coffee.jpg": {"caption": "Coffee"}}}"#.utf8))
     var warnings: [BuildWarning] = []
-    let report = try build(album.url, output.url, warnings: &warnings)
-    #expect(warnings.map(\.description) == ["skipped '\(album.url.path)/album.json': photos[\"gone.jpg\"] names no image of the album"])
+    // --strict does not fail on it: a photo that is gone is an edit in progress.
+    let report = try build(album.url, output.url, strict: true, warnings: &warnings)
+    #expect(warnings.map(\.description) == ["'\(album.url.path)/album.json': photos[\"gone.jpg\"] names no image of the album"])
+    #expect(warnings.allSatisfy { $0.isNotice })
+    #expect(report.warnings.isEmpty)
+    #expect(report.notices.count == 1)
     #expect(report.photos.first { $0.fileName == "coffee.jpg" }?.details.caption == "Coffee")
 }
 

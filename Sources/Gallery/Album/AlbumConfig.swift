@@ -1,4 +1,5 @@
 import Foundation
+import SourcePosition
 
 /// The optional `album.json` in an album folder (the root or any
 /// sub-album): title, description, cover, sort order, hidden entries and
@@ -66,7 +67,13 @@ struct AlbumConfig: Sendable, Equatable {
         guard let bytes = try? FileIO.read(path) else {
             throw .albumConfigInvalid(path: display, problem: .unreadable)
         }
-        return try parse(Data(bytes), displayPath: display)
+        let config = try parse(Data(bytes), displayPath: display)
+        // Read here, with the text at hand, so the error names the key's line.
+        if !folder.isEmpty, config.keywordAlbums != nil {
+            let location = JSONKeyLocator.offset(of: ["keywordAlbums"], in: bytes).map { LineTable(bytes).location(ofByte: $0) }
+            throw .albumConfigInvalid(path: display, location: location, problem: .rootOnly(key: "keywordAlbums"))
+        }
+        return config
     }
 
     /// Parses the JSON text of an `album.json`.
@@ -76,20 +83,28 @@ struct AlbumConfig: Sendable, Equatable {
             root = try JSONSerialization.jsonObject(with: data, options: [])
         } catch {
             let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "is not valid JSON"
-            throw .albumConfigInvalid(path: displayPath, problem: .invalidJSON(detail: reason))
+            let (detail, offset) = JSONParserMessage.split(reason, byteCount: data.count)
+            throw .albumConfigInvalid(path: displayPath,
+                                      location: offset.map { LineTable(Array(data)).location(ofByte: $0) },
+                                      problem: .invalidJSON(detail: detail))
         }
-        func fail(_ problem: AlbumConfigProblem) -> BuildError { .albumConfigInvalid(path: displayPath, problem: problem) }
-        guard let object = root as? [String: Any] else { throw fail(.notAnObject) }
+        /// The error for `problem`, at the key `keys` (from the top level down) when the text has it.
+        func fail(_ problem: AlbumConfigProblem, at keys: [String]) -> BuildError {
+            let bytes = Array(data)
+            let location = JSONKeyLocator.offset(of: keys, in: bytes).map { LineTable(bytes).location(ofByte: $0) }
+            return .albumConfigInvalid(path: displayPath, location: location, problem: problem)
+        }
+        guard let object = root as? [String: Any] else { throw .albumConfigInvalid(path: displayPath, problem: .notAnObject) }
         var config = AlbumConfig()
         for key in object.keys.sorted() {
             let value = object[key]
             func text() throws(BuildError) -> String {
-                guard let text = value as? String else { throw fail(.wrongType(field: "\"\(key)\"", expected: "a string")) }
+                guard let text = value as? String else { throw fail(.wrongType(field: "\"\(key)\"", expected: "a string"), at: [key]) }
                 return text
             }
             func names() throws(BuildError) -> [String] {
                 guard let list = value as? [Any], let names = list as? [String] else {
-                    throw fail(.wrongType(field: "\"\(key)\"", expected: "a list of file or folder names"))
+                    throw fail(.wrongType(field: "\"\(key)\"", expected: "a list of file or folder names"), at: [key])
                 }
                 return names
             }
@@ -102,45 +117,46 @@ struct AlbumConfig: Sendable, Equatable {
             case "sort":
                 let name = try text()
                 guard let sort = AlbumSort(rawValue: name) else {
-                    throw fail(.badSort(text: name, expected: AlbumSort.allCases.map(\.rawValue)))
+                    throw fail(.badSort(text: name, expected: AlbumSort.allCases.map(\.rawValue)), at: [key])
                 }
                 config.sort = sort
             case "order": config.order = try names()
             case "keywordAlbums":
                 // JSON booleans arrive as NSNumber of type "c"; 0 and 1 are numbers, not booleans.
                 guard let number = value as? NSNumber, String(cString: number.objCType) == "c" else {
-                    throw fail(.wrongType(field: "\"keywordAlbums\"", expected: "true or false"))
+                    throw fail(.wrongType(field: "\"keywordAlbums\"", expected: "true or false"), at: [key])
                 }
                 config.keywordAlbums = number.boolValue
             case "hidden": config.hidden = Set(try names().map(NameKey.of))
             case "photos":
-                guard let photos = value as? [String: Any] else { throw fail(.wrongType(field: "\"photos\"", expected: "an object of file names")) }
+                guard let photos = value as? [String: Any] else { throw fail(.wrongType(field: "\"photos\"", expected: "an object of file names"), at: [key]) }
                 for name in photos.keys.sorted() {
                     guard let fields = photos[name] as? [String: Any] else {
-                        throw fail(.wrongType(field: "photos[\"\(name)\"]", expected: "an object"))
+                        throw fail(.wrongType(field: "photos[\"\(name)\"]", expected: "an object"), at: [key, name])
                     }
                     config.photos[NameKey.of(name)] = try details(fields, photo: name, fail: fail)
                 }
             default:
-                throw fail(.unknownKey(key: key, in: nil, expected: keys))
+                throw fail(.unknownKey(key: key, in: nil, expected: keys), at: [key])
             }
         }
         return config
     }
 
     private static func details(_ fields: [String: Any], photo name: String,
-                                fail: (AlbumConfigProblem) -> BuildError) throws(BuildError) -> PhotoDetails {
+                                fail: (AlbumConfigProblem, [String]) -> BuildError) throws(BuildError) -> PhotoDetails {
         var details = PhotoDetails()
         for key in fields.keys.sorted() {
             let field = "photos[\"\(name)\"].\(key)"
+            let at = ["photos", name, key]
             if key == "keywords" {
                 guard let list = fields[key] as? [Any], let words = list as? [String] else {
-                    throw fail(.wrongType(field: field, expected: "a list of strings"))
+                    throw fail(.wrongType(field: field, expected: "a list of strings"), at)
                 }
                 details.keywords = PhotoDetails.keywords(words)
                 continue
             }
-            guard let text = fields[key] as? String else { throw fail(.wrongType(field: field, expected: "a string")) }
+            guard let text = fields[key] as? String else { throw fail(.wrongType(field: field, expected: "a string"), at) }
             switch key {
             case "title": details.title = PhotoDetails.cleaned(text)
             case "caption": details.caption = PhotoDetails.cleaned(text)
@@ -148,12 +164,12 @@ struct AlbumConfig: Sendable, Equatable {
             case "camera": details.camera = PhotoDetails.cleaned(text)
             case "date":
                 guard text.trimmingCharacters(in: .whitespaces).isEmpty || PhotoDate(parsing: text) != nil else {
-                    throw fail(.badDate(photo: name, text: text))
+                    throw fail(.badDate(photo: name, text: text), at)
                 }
                 details.date = PhotoDate(parsing: text)
                 details.dateSource = details.date == nil ? nil : .albumJSON
             default:
-                throw fail(.unknownKey(key: key, in: "photos[\"\(name)\"]", expected: photoKeys))
+                throw fail(.unknownKey(key: key, in: "photos[\"\(name)\"]", expected: photoKeys), at)
             }
         }
         return details

@@ -18,10 +18,6 @@ enum AlbumTree {
     private static func read(_ root: AlbumFolder, path: [String], inherited: AlbumSort,
                              log: inout WarningLog) throws(BuildError) -> Album {
         let config = try AlbumConfig.read(root, folder: path)
-        if !path.isEmpty, config.keywordAlbums != nil {
-            throw .albumConfigInvalid(path: root.display((path + [AlbumConfig.fileName]).joined(separator: "/")),
-                                      problem: .rootOnly(key: "keywordAlbums"))
-        }
         let listing = try AlbumListing.read(root, folder: path)
         listing.warnings.forEach { log.add($0) }
         var album = Album(path: path, config: config, sort: config.sort ?? inherited,

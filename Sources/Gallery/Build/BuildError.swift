@@ -24,8 +24,9 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     case template(TemplateError)
     /// A template includes a partial the theme does not have.
     case missingPartial(template: String, location: SourceLocation, partial: String, folder: String)
-    /// `album.json` is unreadable or malformed.
-    case albumConfigInvalid(path: String, problem: AlbumConfigProblem)
+    /// `album.json` is unreadable or malformed; `location` is where in its
+    /// text (the parser's stop, or the key at fault) when known.
+    case albumConfigInvalid(path: String, location: SourceLocation? = nil, problem: AlbumConfigProblem)
     /// `cascade check DIR`: DIR is not an existing folder.
     case outputNotFound(path: String)
     /// `cascade init`: the file or folder it would write exists.
@@ -77,8 +78,8 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
             "'\(path)' already exists; cascade init never overwrites (move it away or init another folder)"
         case .outputNotFound(let path):
             "'\(path)' is not a folder; pass the folder a build wrote (e.g. _site)"
-        case .albumConfigInvalid(let path, let problem):
-            "'\(path)' \(problem)"
+        case .albumConfigInvalid(let path, let location, let problem):
+            location.map { "'\(path)':\($0): \(problem)" } ?? "'\(path)' \(problem)"
         case .missingVariables(let misses):
             "the templates ask for \(misses.count) variable\(misses.count == 1 ? "" : "s") the data does not have (--strict-templates); nothing was written:\n  "
                 + misses.map(\.description).joined(separator: "\n  ")

@@ -51,7 +51,11 @@ public struct BuildReport: Sendable {
     public var photos: [Photo]
     /// Album pages written, the home page included.
     public var albums: Int
+    /// Files skipped (what `--strict` fails on).
     public var warnings: [BuildWarning]
+    /// Stale `album.json` entries (a photo or cover the album does not have):
+    /// reported, never counted as skipped.
+    public var notices: [BuildWarning] = []
     /// How many rendition files this build made (the rest were kept from an
     /// earlier build): 0 for a rebuild with nothing changed.
     public var renditionsMade: Int

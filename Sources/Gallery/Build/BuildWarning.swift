@@ -4,6 +4,10 @@ import Thumbnails
 /// Something Cascade skipped but could build without: a file that is not an
 /// image, or an image it could not read. Fatal under `--strict`.
 ///
+/// A few reasons are only notices (``isNotice``): an `album.json` entry that
+/// names a photo or cover the album does not have is an edit in progress, not
+/// a broken input, so it is reported but skips nothing and never fails `--strict`.
+///
 /// The reason stays typed until ``description``, the one place it becomes
 /// text, so a caller can tell a corrupt photo from a stale `album.json` entry.
 public struct BuildWarning: Sendable, Equatable, CustomStringConvertible {
@@ -47,6 +51,14 @@ public struct BuildWarning: Sendable, Equatable, CustomStringConvertible {
         /// `album.json` describes a photo the album does not have.
         case unknownPhoto(name: String)
 
+        /// Whether this is only a notice: nothing was skipped, `--strict` does not fail.
+        public var isNotice: Bool {
+            switch self {
+            case .unknownCover, .unknownPhoto: true
+            default: false
+            }
+        }
+
         public var description: String {
             switch self {
             case .unreadableHeader(let reason): reason.description
@@ -68,5 +80,8 @@ public struct BuildWarning: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    public var description: String { "skipped '\(path)': \(reason)" }
+    /// Whether this is only a notice (a stale `album.json` entry), not a skipped file.
+    public var isNotice: Bool { reason.isNotice }
+
+    public var description: String { isNotice ? "'\(path)': \(reason)" : "skipped '\(path)': \(reason)" }
 }

@@ -80,6 +80,7 @@ extension Site {
         let privacy = published.compactMap { MetadataAudit.findings(inFileAt: options.output.appendingPathComponent($0).path) }
         return BuildReport(page: options.output.appendingPathComponent("index.html"),
                            photos: final.models.flatMap(\.photos).uniqued(by: \.path), albums: final.models.count,
-                           warnings: log.warnings, renditionsMade: renditionsMade, privacyFindings: privacy)
+                           warnings: log.warnings, notices: log.notices, renditionsMade: renditionsMade,
+                           privacyFindings: privacy)
     }
 }

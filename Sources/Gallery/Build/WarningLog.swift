@@ -1,7 +1,10 @@
-/// A build's warnings: kept for the report and `--strict`, and passed on as
-/// each happens, so a long build shows progress.
+/// A build's warnings and notices: kept for the report (warnings also for
+/// `--strict`), and passed on as each happens, so a long build shows progress.
 struct WarningLog {
+    /// Files skipped: what `--strict` fails on.
     private(set) var warnings: [BuildWarning] = []
+    /// Stale `album.json` entries: reported, never fatal (``BuildWarning/isNotice``).
+    private(set) var notices: [BuildWarning] = []
     private let forward: (BuildWarning) -> Void
 
     init(forwardingTo forward: @escaping (BuildWarning) -> Void) {
@@ -9,7 +12,11 @@ struct WarningLog {
     }
 
     mutating func add(_ warning: BuildWarning) {
-        warnings.append(warning)
+        if warning.isNotice {
+            notices.append(warning)
+        } else {
+            warnings.append(warning)
+        }
         forward(warning)
     }
 
@@ -17,5 +24,6 @@ struct WarningLog {
         add(BuildWarning(path: path, reason: reason))
     }
 
+    /// Whether no file was skipped (notices do not count).
     var isEmpty: Bool { warnings.isEmpty }
 }

@@ -3,8 +3,11 @@ import Foundation
 /// Where the executable writes: standard error for messages, standard output
 /// for results (also plain `print`).
 enum Console {
+    /// Writes a message to standard error, the one place messages meet the
+    /// terminal: control bytes and bidi overrides in it (from a file name)
+    /// are shown escaped (``TerminalText``), never sent raw.
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.escaped(line) + "\n").utf8))
     }
 
     /// Writes bytes to standard output unbuffered, retrying short writes, so a

@@ -15,7 +15,7 @@ struct OptionSpec: Sendable {
 ///
 /// Accepts `--name value`, `--name=value`, `-n value`, and `--` to end options.
 /// A value option given twice, a flag given a value, or an unknown option is a
-/// `UsageError` naming it.
+/// `UsageError` naming it (an unknown one with the option it is closest to).
 struct ParsedArguments: Equatable {
     var positionals: [String] = []
     var values: [String: String] = [:]
@@ -44,7 +44,9 @@ struct ParsedArguments: Equatable {
             let name = equals.map { String(argument[..<$0]) } ?? argument
             let inline = equals.map { String(argument[argument.index(after: $0)...]) }
             guard let spec = options.first(where: { $0.names.contains(name) }) else {
-                throw UsageError(message: "unknown option '\(name)' for \(command)")
+                let known = options.flatMap(\.names) + ["--help", "-h"]
+                throw UsageError(message: "unknown option '\(name)' for \(command)",
+                                 suggestion: Suggestion.closest(to: name, among: known))
             }
             let key = spec.names[0]
             guard let valueName = spec.valueName else {

@@ -5,6 +5,7 @@ import Gallery
 /// owner names or location fields. The walk and checks are `MetadataAudit`'s.
 struct AuditCommand: Subcommand {
     static let name = "audit"
+    static let summary = "list files that carry GPS, serial numbers or owner names"
     static let usage = ["audit FOLDER"]
     static let help = """
     audit     Reads every file in FOLDER (recursively, hidden files too,
@@ -15,11 +16,12 @@ struct AuditCommand: Subcommand {
       Exit status 1 when any file carries such metadata or could not be read,
       0 when none does.
     """
+    static let options: [OptionSpec] = []
 
     var folder: String
 
     init(arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(arguments, options: [], command: Self.name)
+        let parsed = try ParsedArguments(arguments, options: Self.options, command: Self.name)
         guard parsed.positionals.count == 1 || parsed.wantsHelp else {
             throw UsageError(message: parsed.positionals.isEmpty ? "audit needs a folder" : "audit takes one folder")
         }

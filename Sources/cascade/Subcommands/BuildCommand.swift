@@ -4,6 +4,7 @@ import Gallery
 /// `cascade build [ALBUM] [--output DIR] [--templates DIR] [--strict] [--strict-templates]`
 struct BuildCommand: Subcommand {
     static let name = "build"
+    static let summary = "write the site for an album folder"
     static let usage = ["build [ALBUM] [--output DIR] [--templates DIR] [--strict] [--strict-templates]",
                         "      [--quality N] [--linear-light] [--jobs N] [--max-megapixels N] [--originals [--keep-metadata]]"]
     static let help = """
@@ -100,12 +101,14 @@ struct BuildCommand: Subcommand {
             renditions: renditions,
             originals: originals)
         let report = try Site.build(options) { warning in
-            Console.error("cascade: warning: \(warning)")
+            Console.error("cascade: \(warning.isNotice ? "note" : "warning"): \(warning)")
         }
         let count = report.photos.count
         let skipped = report.warnings.isEmpty ? "" : ", \(report.warnings.count) skipped"
+        let notes = report.notices.count
+        let noted = notes == 0 ? "" : ", \(notes) note\(notes == 1 ? "" : "s")"
         let albums = report.albums > 1 ? " in \(report.albums) albums" : ""
-        Console.error("cascade: built \(count) photo\(count == 1 ? "" : "s")\(albums)\(skipped)")
+        Console.error("cascade: built \(count) photo\(count == 1 ? "" : "s")\(albums)\(skipped)\(noted)")
         if report.privacyFindings.isEmpty {
             Console.error("cascade: privacy: no file this build published carries GPS, serial numbers, owner names or location fields")
         } else {

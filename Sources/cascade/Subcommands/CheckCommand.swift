@@ -4,6 +4,7 @@ import Gallery
 /// `cascade check [DIR] [--templates DIR]`
 struct CheckCommand: Subcommand {
     static let name = "check"
+    static let summary = "check a built site's pages and links"
     static let usage = ["check [DIR] [--templates DIR]"]
     static let help = """
     check     Checks a built site in DIR (default: _site) as a build does:

@@ -4,6 +4,7 @@ import Gallery
 /// `cascade init [DIR]`
 struct InitCommand: Subcommand {
     static let name = "init"
+    static let summary = "start an album: album.json files and a copy of the theme"
     static let usage = ["init [DIR]"]
     static let help = """
     init      Starts an album in DIR (default: the current folder): writes an
@@ -11,6 +12,7 @@ struct InitCommand: Subcommand {
               in every folder below it that holds photos, and copies the
               default theme to DIR/Templates, which builds of DIR then use.
               Never overwrites: folders that have an album.json keep it.
+              DIR must exist: init does not create it.
     """
     static let options: [OptionSpec] = []
 
@@ -26,6 +28,16 @@ struct InitCommand: Subcommand {
 
     func run() throws -> Outcome {
         guard let theme = ThemeLocation.builtIn() else { throw InitFailure.noBuiltInTheme }
+        // `StarterAlbum` would create a missing folder; a mistyped name
+        // (`Tirp` for `Trip`) must not become a new, empty album.
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+            throw UsageError(message: "no folder '\(folder)'; create it first (mkdir '\(folder)') or init an existing album",
+                             pointsToHelp: false)
+        }
+        guard isFolder.boolValue else {
+            throw UsageError(message: "'\(folder)' is not a folder; init takes the album's folder", pointsToHelp: false)
+        }
         let album = URL(fileURLWithPath: folder)
         let report = try StarterAlbum.create(album: album, theme: theme)
         let photos = "\(report.photoCount) photo\(report.photoCount == 1 ? "" : "s")"

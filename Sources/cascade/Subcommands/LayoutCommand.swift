@@ -10,6 +10,7 @@ import Waterfall
 /// as JSON in input order.
 struct LayoutCommand: Subcommand {
     static let name = "layout"
+    static let summary = "lay out items from standard input as a waterfall, as JSON"
     static let usage = [
         "layout [--columns N | --min-column-width PX] [--width PX] [--gap PX] [--row-gap PX] [--inset TOP,RIGHT,BOTTOM,LEFT] [--order shortest|left-to-right|right-to-left|lanes] [--tolerance PX] < ITEMS",
     ]

@@ -5,6 +5,7 @@ import Gallery
 /// The walk, the parallel reading and the line formats are `HeaderScan`'s.
 struct ScanCommand: Subcommand {
     static let name = "scan"
+    static let summary = "print the header (format, size, orientation) of image files"
     static let usage = ["scan [--json] PATH..."]
     static let help = """
     scan      Reads the header of every file in PATH (folders recursively) and
