@@ -36,6 +36,8 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     /// and data behind the position when known.
     case markupCheckFailed(page: String, issue: MarkupIssue, more: Int, origin: MarkupOrigin? = nil)
     case wouldOverwrite(path: String)
+    /// Another build holds the output folder's lock (`pid` as it recorded it).
+    case outputBusy(output: String, pid: Int32?)
     case writeFailed(path: String, reason: SystemCallError)
     /// `--originals`: an original could not be read, or its metadata not removed.
     case originalNotPublished(path: String, reason: OriginalProblem)
@@ -87,6 +89,9 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
                 + (more > 0 ? " (and \(more) more)" : "") + "; the markup check failed, nothing was written"
         case .wouldOverwrite(let path):
             "'\(path)' exists and was not made by Cascade; move it away or choose another --output"
+        case .outputBusy(let output, let pid):
+            "'\(output)' is being built by another cascade" + (pid.map { " (pid \($0))" } ?? "")
+                + "; wait for it or use another --output"
         case .writeFailed(let path, let reason):
             "could not write '\(path)': \(reason)"
         case .originalNotPublished(let path, let reason):

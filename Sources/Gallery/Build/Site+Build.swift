@@ -15,9 +15,8 @@ extension Site {
                              warn: @escaping (BuildWarning) -> Void = { _ in }) throws(BuildError) -> BuildReport {
         var log = WarningLog(forwardingTo: warn)
         let album = try AlbumFolder(options.album)
-        var output = OutputFolder(root: options.output)
         if PathContainment.isInside(options.output, options.album) {
-            throw .outputInsideAlbum(output: output.displayName, album: album.displayName)
+            throw .outputInsideAlbum(output: PathText.display(options.output), album: album.displayName)
         }
         let theme = try Theme.load(options.templates)
         // Every folder is listed and every album.json read before any photo is opened.
@@ -33,6 +32,24 @@ extension Site {
         }
         if options.strict && !log.isEmpty { throw .strictWarnings(count: log.warnings.count) }
 
+        // From here to the end no other build may touch the output folder:
+        // its manifest is read under the lock.
+        let lock = try OutputLock(root: options.output, displayName: PathText.display(options.output))
+        do throws(BuildError) {
+            let report = try writeSite(options, album: album, theme: theme, tree: tree, photos: photos, log: &log)
+            withExtendedLifetime(lock) {}
+            return report
+        } catch {
+            lock.abandon()
+            throw error
+        }
+    }
+
+    /// The build's second half, under the output folder's lock: plans the
+    /// renditions, renders and checks the pages, then writes.
+    private static func writeSite(_ options: BuildOptions, album: AlbumFolder, theme: Theme, tree: Album,
+                                  photos: [Photo], log: inout WarningLog) throws(BuildError) -> BuildReport {
+        var output = OutputFolder(root: options.output)
         let geometry = GridGeometry.standard
         let title = options.title ?? tree.config.title ?? album.url.standardizedFileURL.lastPathComponent
         let pages = SitePages(theme: theme, options: options, rootTitle: title, geometry: geometry)
@@ -71,7 +88,7 @@ extension Site {
         }
         try output.write(Data(fingerprints.serialized.utf8), to: SourceFingerprints.fileName)
         try output.write(Data(renditionIndex.serialized.utf8), to: RenditionIndex.fileName)
-        try output.finish(written: final.files)
+        try output.finish(written: final.files.union([OutputLock.fileName]))
         // The privacy verdict on what this build published that could carry
         // metadata: the originals, and the renditions it made (those kept were
         // checked when they were made; pages carry only what templates print).
