@@ -49,7 +49,12 @@ struct AlbumListing: Sendable, Equatable {
         for entry in entries {
             let display = album.display((relative + [entry.name]).joined(separator: "/"))
             switch entry.kind {
-            case .folder: listing.folders.append(entry.name)
+            case .folder:
+                // The output folder (renditions and all) is never part of the album.
+                if let excluded = album.excludedFolder, FileID(path: PathText.join(folderPath, entry.name)) == excluded {
+                    continue
+                }
+                listing.folders.append(entry.name)
             case .file:
                 if isIgnored(entry.name) {
                     listing.companions.insert(NameKey.of(entry.name))

@@ -15,7 +15,12 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     case albumEmpty(path: String)
     /// Every candidate was skipped; the warnings say why.
     case noReadableImages(path: String, skipped: Int)
+    /// The output folder is inside the album and holds files Cascade did not make.
     case outputInsideAlbum(output: String, album: String)
+    /// The output folder is the album folder (by device and inode).
+    case outputIsAlbum(output: String, album: String)
+    /// The album is inside the output folder.
+    case albumInsideOutput(output: String, album: String)
     /// The theme folder does not exist, or has no `page.mustache`.
     case templatesNotFound(path: String)
     /// A template file could not be read.
@@ -46,7 +51,8 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Errors the user can fix by changing the command line (exit status 2).
     public var isUsageError: Bool {
         switch self {
-        case .albumNotFound, .albumNotAFolder, .outputInsideAlbum, .templatesNotFound, .outputNotFound: true
+        case .albumNotFound, .albumNotAFolder, .outputInsideAlbum, .outputIsAlbum, .albumInsideOutput, .templatesNotFound,
+             .outputNotFound: true
         default: false
         }
     }
@@ -66,7 +72,11 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
         case .noReadableImages(let path, let skipped):
             "none of the \(skipped) image file\(skipped == 1 ? "" : "s") in '\(path)' could be read; nothing was written"
         case .outputInsideAlbum(let output, let album):
-            "output folder '\(output)' is inside the album '\(album)'; Cascade never writes into an album, pass --output DIR outside it"
+            "output folder '\(output)' is inside the album '\(album)' and holds files Cascade did not make; pass --output DIR outside the album, or an empty folder"
+        case .outputIsAlbum(let output, let album):
+            "output folder '\(output)' is the album '\(album)'; Cascade never writes over an album, pass --output DIR"
+        case .albumInsideOutput(let output, let album):
+            "album '\(album)' is inside the output folder '\(output)'; pass --output DIR outside the album"
         case .templatesNotFound(let path):
             "templates folder '\(path)' not found; pass --templates DIR with page.mustache in it"
         case .templateFile(let error):

@@ -13,11 +13,13 @@ extension Site {
     /// ever written into the album folder.
     public static func build(_ options: BuildOptions,
                              warn: @escaping (BuildWarning) -> Void = { _ in }) throws(BuildError) -> BuildReport {
+        var options = options
+        // One spelling for the checks and the writes: `album/a/../site` is
+        // `album/site`, and no folder `a` is made on the way.
+        options.output = options.output.standardizedFileURL
         var log = WarningLog(forwardingTo: warn)
-        let album = try AlbumFolder(options.album)
-        if PathContainment.isInside(options.output, options.album) {
-            throw .outputInsideAlbum(output: PathText.display(options.output), album: album.displayName)
-        }
+        var album = try AlbumFolder(options.album)
+        album.excludedFolder = try OutputPlacement.check(output: options.output, album: album)
         let theme = try Theme.load(options.templates)
         // Every folder is listed and every album.json read before any photo is opened.
         var tree = try AlbumTree.read(album, log: &log)
