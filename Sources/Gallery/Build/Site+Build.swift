@@ -37,6 +37,8 @@ extension Site {
         // From here to the end no other build may touch the output folder:
         // its manifest is read under the lock.
         let lock = try OutputLock(root: options.output, displayName: PathText.display(options.output))
+        // What a build killed mid-write left behind, now that none can be writing.
+        StrayTemporaries.remove(in: options.output.path)
         do throws(BuildError) {
             let report = try writeSite(options, album: album, theme: theme, tree: tree, photos: photos, log: &log)
             withExtendedLifetime(lock) {}
