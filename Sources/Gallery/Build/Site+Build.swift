@@ -83,6 +83,11 @@ extension Site {
         let unchanged = renditionsMade == 0 && rendered.count == plans.count
         let final = unchanged ? provisional : try pages.render(tree.replacingPhotos(rendered), output: output)
         if !unchanged { try output.checkWritable(Array(final.files)) }
+        // Every file of the finished site is listed as Cascade's before the
+        // first original or page is written: a build stopped in this phase
+        // leaves nothing the next build would take for the user's own.
+        let finalFiles = final.files.union([OutputLock.fileName])
+        try output.recordIntent(Array(finalFiles))
         for (photo, path) in pages.originals(final.models) {
             try Originals.publish(album.url.appendingPathComponent(photo.path), to: path,
                                   policy: options.originals, output: output)
@@ -92,7 +97,7 @@ extension Site {
         }
         try output.write(Data(fingerprints.serialized.utf8), to: SourceFingerprints.fileName)
         try output.write(Data(renditionIndex.serialized.utf8), to: RenditionIndex.fileName)
-        try output.finish(written: final.files.union([OutputLock.fileName]))
+        try output.finish(written: finalFiles)
         // The privacy verdict on what this build published that could carry
         // metadata: the originals, and the renditions it made (those kept were
         // checked when they were made; pages carry only what templates print).
