@@ -29,6 +29,16 @@ import Testing
         #expect(manifest.split(separator: "\n").contains(Substring(OutputLock.fileName)))
     }
 
+    @Test func aUsersFileNamedLikeTheLockIsNeverEmptied() throws {
+        let album = TemporaryFolder(), output = TemporaryFolder()
+        try album.write("coffee.jpg", try Data(contentsOf: Repo.sampleAlbum.appendingPathComponent("coffee.jpg")))
+        try output.write(OutputLock.fileName, Data("my notes\n".utf8))
+        #expect(throws: BuildError.wouldOverwrite(path: output.file(OutputLock.fileName).path)) {
+            try Site.build(BuildOptions(album: album.url, output: output.url, templates: Repo.templates))
+        }
+        #expect(try Data(contentsOf: output.file(OutputLock.fileName)) == Data("my notes\n".utf8))
+    }
+
     @Test func theLockIsReleasedWhenTheBuildEnds() throws {
         let output = TemporaryFolder()
         _ = try OutputLock(root: output.url, displayName: "out")

@@ -42,6 +42,12 @@ final class OutputLock: Sendable {
             throw .writeFailed(path: PathText.join(displayName, Self.fileName),
                                reason: SystemCallError(call: "flock", code: code))
         }
+        // Only an empty file or one a build left (a pid) is the lock: a file
+        // of the user's that happens to have the name is never emptied.
+        guard Self.isLockFile(descriptor) else {
+            close(descriptor)
+            throw .wouldOverwrite(path: PathText.join(displayName, Self.fileName))
+        }
         let pid = Array("\(getpid())\n".utf8)
         _ = ftruncate(descriptor, 0)
         _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
@@ -67,6 +73,13 @@ final class OutputLock: Sendable {
     deinit {
         _ = ftruncate(descriptor, 0)
         close(descriptor)
+    }
+
+    /// Whether the open file is empty or holds nothing but a pid line.
+    private static func isLockFile(_ descriptor: Int32) -> Bool {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+        return info.st_size == 0 || (info.st_size < 32 && recordedPID(descriptor) != nil)
     }
 
     private static func recordedPID(_ descriptor: Int32) -> Int32? {
