@@ -41,15 +41,20 @@ enum StrayTemporaries {
             return
         }
         defer { closedir(directory) }
-        var names: [String] = []
+        // Names and entry types first; `stat` only for folders and for names
+        // of the pattern, so a large renditions folder costs one `readdir`.
+        var entries: [(name: String, type: UInt8)] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
-            if name != ".", name != ".." { names.append(name) }
+            if name != ".", name != ".." { entries.append((name, entry.pointee.d_type)) }
         }
         let folder = dirfd(directory)
-        for name in names {
+        for (name, type) in entries {
+            let pid = pid(ofTemporary: name)
+            let maybeFolder = Int(type) == DT_DIR || Int(type) == DT_UNKNOWN
+            guard pid != nil || (maybeFolder && depth < maxDepth) else { continue }
             var info = stat()
             guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
             switch info.st_mode & S_IFMT {
@@ -57,7 +62,7 @@ enum StrayTemporaries {
                 let child = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
                 if child >= 0 { remove(inFolder: child, depth: depth + 1) }
             case S_IFREG:
-                guard let pid = pid(ofTemporary: name), !isAlive(pid) else { continue }
+                guard let pid, !isAlive(pid) else { continue }
                 unlinkat(folder, name, 0)
             default:
                 continue
