@@ -66,4 +66,12 @@ import Testing
         #expect(second.renditionsMade == 0)
         #expect(try snapshot(output) == before)
     }
+
+    @Test func anOldOutputFolderInsideTheAlbumIsLeftOutWhenBuildingElsewhere() throws {
+        let work = TemporaryFolder()
+        let album = try album(in: work)
+        _ = try build(album, album.appendingPathComponent("_site"))
+        let report = try build(album, work.file("elsewhere"))
+        #expect(report.photos.map(\.path).sorted() == ["coffee.jpg", "trip/dogs.jpg"])
+    }
 }
