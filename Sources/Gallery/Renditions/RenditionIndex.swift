@@ -12,7 +12,7 @@ import Thumbnails
 struct RenditionIndex: Sendable {
     static let fileName = ".cascade-renditions"
     static let folder = "renditions"
-    /// The first line: a file without it (an older format) is not trusted.
+    /// The first line of the current format.
     static let header = "cascade-renditions 2"
 
     struct Key: Hashable {
@@ -31,13 +31,15 @@ struct RenditionIndex: Sendable {
 
     init() {}
 
-    /// Loads the previous build's index; a missing file, an older format or a
-    /// line that does not decode just means those renditions are made again.
+    /// Loads the previous build's index; a missing file or a line that does
+    /// not decode just means those renditions are made again. The older
+    /// format (no header) reads the same: its paths are Cascade's own
+    /// `renditions/<hash>-…` names, which need no escape.
     init(loadingFrom url: URL) {
         guard let data = try? Data(contentsOf: url) else { return }
-        let lines = [UInt8](data).split(separator: UInt8(ascii: "\n"))
-        guard let first = lines.first, first.elementsEqual(Self.header.utf8) else { return }
-        for line in lines.dropFirst() {
+        var lines = [UInt8](data).split(separator: UInt8(ascii: "\n"))[...]
+        if let first = lines.first, first.elementsEqual(Self.header.utf8) { lines = lines.dropFirst() }
+        for line in lines {
             let raw = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
             guard raw.count == 6, let path = LineField.decode(raw[5]) else { continue }
             let fields = raw.dropLast().map { String(decoding: $0, as: UTF8.self) }
