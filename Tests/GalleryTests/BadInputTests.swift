@@ -69,6 +69,8 @@ func build(_ album: URL, _ output: URL, strict: Bool = false,
 @Test func outputInsideTheAlbumIsRefused() throws {
     let album = TemporaryFolder()
     try makeAlbum(album)
+    // Inside the album only a new, empty or Cascade-made folder may be the output.
+    try album.write("site/notes.txt", Data("mine".utf8))
     let before = try snapshot(album.url)
     var warnings: [BuildWarning] = []
     for output in [album.url, album.file("site"), album.file("a/../site")] {

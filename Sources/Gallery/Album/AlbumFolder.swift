@@ -9,6 +9,9 @@ struct AlbumFolder: Sendable {
     let path: String
     /// As the user would recognise it (relative to the current folder when inside it).
     let displayName: String
+    /// A folder inside the album the walk leaves out, by device and inode:
+    /// the output folder, when it lies inside the album.
+    var excludedFolder: FileID?
 
     init(_ url: URL) throws(BuildError) {
         self.url = url

@@ -4,7 +4,8 @@ import ImageHeaders
 /// One folder of the album tree as a build sees it: the files Cascade will
 /// try to read and the sub-folders that may be albums, in natural order.
 ///
-/// Hidden entries are ignored, and so are files whose extension marks them
+/// Hidden entries are ignored, and so are folders a build wrote (holding
+/// `.cascade-manifest`) and files whose extension marks them
 /// as documents or sidecars (`LICENSES.md`, `IMG_1.xmp`, `picasa.ini`, …), so
 /// an album can hold its notes without a warning per file. Everything else is
 /// a candidate: its format is decided by its bytes, never by its extension.
@@ -34,6 +35,13 @@ struct AlbumListing: Sendable, Equatable {
         ignoredExtensions.contains((name as NSString).pathExtension.lowercased())
     }
 
+    /// Whether the folder at `path` is one a build wrote: it holds a regular
+    /// `.cascade-manifest`.
+    static func isOutputFolder(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(PathText.join(path, OutputFolder.manifestName), &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
     /// Lists the folder `relative` (folder names from the root) of `album`:
     /// names and entry types only, no file is opened.
     static func read(_ album: AlbumFolder, folder relative: [String] = []) throws(BuildError) -> AlbumListing {
@@ -49,7 +57,14 @@ struct AlbumListing: Sendable, Equatable {
         for entry in entries {
             let display = album.display((relative + [entry.name]).joined(separator: "/"))
             switch entry.kind {
-            case .folder: listing.folders.append(entry.name)
+            case .folder:
+                // The output folder (renditions and all) is never part of the
+                // album, nor is any folder a build wrote (it holds a manifest):
+                // an old `_site` inside the album when building elsewhere.
+                let path = PathText.join(folderPath, entry.name)
+                if let excluded = album.excludedFolder, FileID(path: path) == excluded { continue }
+                if isOutputFolder(path) { continue }
+                listing.folders.append(entry.name)
             case .file:
                 if isIgnored(entry.name) {
                     listing.companions.insert(NameKey.of(entry.name))

@@ -15,7 +15,12 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     case albumEmpty(path: String)
     /// Every candidate was skipped; the warnings say why.
     case noReadableImages(path: String, skipped: Int)
+    /// The output folder is inside the album and holds files Cascade did not make.
     case outputInsideAlbum(output: String, album: String)
+    /// The output folder is the album folder (by device and inode).
+    case outputIsAlbum(output: String, album: String)
+    /// The album is inside the output folder.
+    case albumInsideOutput(output: String, album: String)
     /// The theme folder does not exist, or has no `page.mustache`.
     case templatesNotFound(path: String)
     /// A template file could not be read.
@@ -37,6 +42,8 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     /// and data behind the position when known.
     case markupCheckFailed(page: String, issue: MarkupIssue, more: Int, origin: MarkupOrigin? = nil)
     case wouldOverwrite(path: String)
+    /// Another build holds the output folder's lock (`pid` as it recorded it).
+    case outputBusy(output: String, pid: Int32?)
     case writeFailed(path: String, reason: SystemCallError)
     /// `--originals`: an original could not be read, or its metadata not removed.
     case originalNotPublished(path: String, reason: OriginalProblem)
@@ -45,7 +52,8 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Errors the user can fix by changing the command line (exit status 2).
     public var isUsageError: Bool {
         switch self {
-        case .albumNotFound, .albumNotAFolder, .outputInsideAlbum, .templatesNotFound, .outputNotFound: true
+        case .albumNotFound, .albumNotAFolder, .outputInsideAlbum, .outputIsAlbum, .albumInsideOutput, .templatesNotFound,
+             .outputNotFound: true
         default: false
         }
     }
@@ -65,7 +73,11 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
         case .noReadableImages(let path, let skipped):
             "none of the \(skipped) image file\(skipped == 1 ? "" : "s") in '\(path)' could be read; nothing was written"
         case .outputInsideAlbum(let output, let album):
-            "output folder '\(output)' is inside the album '\(album)'; Cascade never writes into an album, pass --output DIR outside it"
+            "output folder '\(output)' is inside the album '\(album)' and holds files Cascade did not make; pass --output DIR outside the album, or an empty folder"
+        case .outputIsAlbum(let output, let album):
+            "output folder '\(output)' is the album '\(album)'; Cascade never writes over an album, pass --output DIR"
+        case .albumInsideOutput(let output, let album):
+            "album '\(album)' is inside the output folder '\(output)'; pass --output DIR outside the album"
         case .templatesNotFound(let path):
             "templates folder '\(path)' not found; pass --templates DIR with page.mustache in it"
         case .templateFile(let error):
@@ -88,6 +100,9 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
                 + (more > 0 ? " (and \(more) more)" : "") + "; the markup check failed, nothing was written"
         case .wouldOverwrite(let path):
             "'\(path)' exists and was not made by Cascade; move it away or choose another --output"
+        case .outputBusy(let output, let pid):
+            "'\(output)' is being built by another cascade" + (pid.map { " (pid \($0))" } ?? "")
+                + "; wait for it or use another --output"
         case .writeFailed(let path, let reason):
             "could not write '\(path)': \(reason)"
         case .originalNotPublished(let path, let reason):

@@ -13,12 +13,13 @@ extension Site {
     /// ever written into the album folder.
     public static func build(_ options: BuildOptions,
                              warn: @escaping (BuildWarning) -> Void = { _ in }) throws(BuildError) -> BuildReport {
+        var options = options
+        // One spelling for the checks and the writes: `album/a/../site` is
+        // `album/site`, and no folder `a` is made on the way.
+        options.output = options.output.standardizedFileURL
         var log = WarningLog(forwardingTo: warn)
-        let album = try AlbumFolder(options.album)
-        var output = OutputFolder(root: options.output)
-        if PathContainment.isInside(options.output, options.album) {
-            throw .outputInsideAlbum(output: output.displayName, album: album.displayName)
-        }
+        var album = try AlbumFolder(options.album)
+        album.excludedFolder = try OutputPlacement.check(output: options.output, album: album)
         let theme = try Theme.load(options.templates)
         // Every folder is listed and every album.json read before any photo is opened.
         var tree = try AlbumTree.read(album, log: &log)
@@ -33,6 +34,26 @@ extension Site {
         }
         if options.strict && !log.isEmpty { throw .strictWarnings(count: log.warnings.count) }
 
+        // From here to the end no other build may touch the output folder:
+        // its manifest is read under the lock.
+        let lock = try OutputLock(root: options.output, displayName: PathText.display(options.output))
+        // What a build killed mid-write left behind, now that none can be writing.
+        StrayTemporaries.remove(in: options.output.path)
+        do throws(BuildError) {
+            let report = try writeSite(options, album: album, theme: theme, tree: tree, photos: photos, log: &log)
+            withExtendedLifetime(lock) {}
+            return report
+        } catch {
+            lock.abandon()
+            throw error
+        }
+    }
+
+    /// The build's second half, under the output folder's lock: plans the
+    /// renditions, renders and checks the pages, then writes.
+    private static func writeSite(_ options: BuildOptions, album: AlbumFolder, theme: Theme, tree: Album,
+                                  photos: [Photo], log: inout WarningLog) throws(BuildError) -> BuildReport {
+        var output = OutputFolder(root: options.output)
         let geometry = GridGeometry.standard
         let title = options.title ?? tree.config.title ?? album.url.standardizedFileURL.lastPathComponent
         let pages = SitePages(theme: theme, options: options, rootTitle: title, geometry: geometry)
@@ -62,6 +83,11 @@ extension Site {
         let unchanged = renditionsMade == 0 && rendered.count == plans.count
         let final = unchanged ? provisional : try pages.render(tree.replacingPhotos(rendered), output: output)
         if !unchanged { try output.checkWritable(Array(final.files)) }
+        // Every file of the finished site is listed as Cascade's before the
+        // first original or page is written: a build stopped in this phase
+        // leaves nothing the next build would take for the user's own.
+        let finalFiles = final.files.union([OutputLock.fileName])
+        try output.recordIntent(Array(finalFiles))
         for (photo, path) in pages.originals(final.models) {
             try Originals.publish(album.url.appendingPathComponent(photo.path), to: path,
                                   policy: options.originals, output: output)
@@ -71,7 +97,7 @@ extension Site {
         }
         try output.write(Data(fingerprints.serialized.utf8), to: SourceFingerprints.fileName)
         try output.write(Data(renditionIndex.serialized.utf8), to: RenditionIndex.fileName)
-        try output.finish(written: final.files)
+        try output.finish(written: finalFiles)
         // The privacy verdict on what this build published that could carry
         // metadata: the originals, and the renditions it made (those kept were
         // checked when they were made; pages carry only what templates print).

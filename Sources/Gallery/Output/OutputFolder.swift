@@ -6,8 +6,15 @@ import ImageHeaders
 /// Cascade records every file it writes in `.cascade-manifest`. A later build
 /// overwrites or removes only files listed there; a file in the way that is not
 /// listed stops the build before anything is written.
+///
+/// The manifest holds one path per line, encoded by ``LineField`` after a
+/// first line ``manifestHeader``; a line that does not decode is not
+/// Cascade's, so it is never deleted (at worst the file it meant is in the
+/// way and the build stops). A manifest without the header is the older raw
+/// format and is read as such.
 struct OutputFolder: Sendable {
     static let manifestName = ".cascade-manifest"
+    static let manifestHeader = "cascade-manifest 2"
 
     let root: URL
     /// The folder as messages show it.
@@ -20,11 +27,27 @@ struct OutputFolder: Sendable {
         displayName = PathText.display(root)
         let manifest = root.appendingPathComponent(Self.manifestName)
         if let data = try? Data(contentsOf: manifest) {
-            owned = Set([UInt8](data).split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
-                .filter(Self.isSafeRelativePath))
+            owned = Self.parseManifest([UInt8](data))
         } else {
             owned = []
         }
+    }
+
+    /// The paths a manifest lists that are safe to trust.
+    static func parseManifest(_ bytes: [UInt8]) -> Set<String> {
+        let lines = bytes.split(separator: UInt8(ascii: "\n"))
+        let paths: [String]
+        if let first = lines.first, first.elementsEqual(manifestHeader.utf8) {
+            paths = lines.dropFirst().compactMap(LineField.decode)
+        } else {
+            paths = lines.map { String(decoding: $0, as: UTF8.self) }
+        }
+        return Set(paths.filter(isSafeRelativePath))
+    }
+
+    /// The manifest's text for `paths`.
+    static func manifestText(_ paths: Set<String>) -> String {
+        manifestHeader + "\n" + paths.sorted().map { LineField.encode($0) + "\n" }.joined()
     }
 
     /// Throws if any of `paths` exists and was not made by Cascade.
@@ -43,8 +66,7 @@ struct OutputFolder: Sendable {
     mutating func recordIntent(_ paths: [String]) throws(BuildError) {
         let planned = owned.union(paths)
         guard planned != owned else { return }
-        let text = planned.sorted().joined(separator: "\n") + "\n"
-        try write(Data(text.utf8), to: Self.manifestName)
+        try write(Data(Self.manifestText(planned).utf8), to: Self.manifestName)
         owned = planned
     }
 
@@ -124,8 +146,7 @@ struct OutputFolder: Sendable {
         for stale in owned.subtracting(written).sorted() {
             removeStale(stale)
         }
-        let text = written.sorted().joined(separator: "\n") + "\n"
-        try write(Data(text.utf8), to: Self.manifestName)
+        try write(Data(Self.manifestText(written).utf8), to: Self.manifestName)
         owned = written
     }
 

@@ -1,28 +1,43 @@
 import Foundation
 
-/// Decides whether one path lies inside another after resolving symbolic links,
-/// so `--output album/../album/site` or a symlink into the album is caught.
+/// Decides whether one folder lies inside another by device and inode, never
+/// by comparing path strings: `--output album/../album/site`, a symbolic link
+/// to the album or a bind mount of it are all caught.
+///
+/// From the inner folder it walks up with `..` (the parent the file system
+/// knows, not the one the spelling suggests), comparing each folder's
+/// (st_dev, st_ino) with the outer folder's, until the root.
 enum PathContainment {
-    static func isInside(_ candidate: URL, _ folder: URL) -> Bool {
-        let inner = canonical(candidate).pathComponents
-        let outer = canonical(folder).pathComponents
-        return inner.count >= outer.count && Array(inner.prefix(outer.count)) == outer
+    /// Deeper than any real tree: bounds the walk whatever the file system does.
+    static let maxLevels = 4096
+
+    /// Whether the folder `inner` is `outer` or lies somewhere below it. A
+    /// path that does not exist yet is placed by its deepest existing ancestor.
+    static func isInside(_ inner: URL, _ outer: URL) -> Bool {
+        guard let target = FileID(path: outer.path) else { return false }
+        return isInside(existingAncestor(of: inner), target)
     }
 
-    /// Resolves the deepest existing ancestor with `realpath`, then appends the
-    /// rest, because the output folder usually does not exist yet.
-    static func canonical(_ url: URL) -> URL {
+    /// Whether the folder at `path` is `target` or lies below it.
+    static func isInside(_ path: String, _ target: FileID) -> Bool {
+        var current = path
+        guard var id = FileID(path: current) else { return false }
+        for _ in 0..<maxLevels {
+            if id == target { return true }
+            current = PathText.join(current, "..")
+            guard let parent = FileID(path: current), parent != id else { return false }
+            id = parent
+        }
+        return false
+    }
+
+    /// `url`'s path if it exists, else that of its deepest existing ancestor
+    /// (the output folder usually does not exist before the first build).
+    static func existingAncestor(of url: URL) -> String {
         var existing = url.standardizedFileURL
-        var rest: [String] = []
-        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
-            rest.insert(existing.lastPathComponent, at: 0)
+        while FileID(path: existing.path) == nil, existing.path != "/" {
             existing = existing.deletingLastPathComponent()
         }
-        var resolved = existing
-        if let real = realpath(existing.path, nil) {
-            resolved = URL(fileURLWithPath: String(cString: real))
-            free(real)
-        }
-        return rest.reduce(resolved) { $0.appendingPathComponent($1) }
+        return existing.path
     }
 }

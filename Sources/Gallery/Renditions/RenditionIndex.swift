@@ -6,11 +6,14 @@ import Thumbnails
 ///
 /// Stored as `.cascade-renditions` in the output folder, one line per file:
 /// `hash<TAB>space<TAB>quality<TAB>width<TAB>height<TAB>path`, where quality is
-/// `-` for lossless (PNG) renditions — those survive a change of JPEG quality.
+/// `-` for lossless (PNG) renditions — those survive a change of JPEG quality;
+/// after a first line ``header``, with the path encoded by ``LineField``.
 /// Keyed by content, not name, so a renamed or moved photo keeps its renditions.
 struct RenditionIndex: Sendable {
     static let fileName = ".cascade-renditions"
     static let folder = "renditions"
+    /// The first line of the current format.
+    static let header = "cascade-renditions 2"
 
     struct Key: Hashable {
         var hash: ContentHash
@@ -28,17 +31,24 @@ struct RenditionIndex: Sendable {
 
     init() {}
 
+    /// Loads the previous build's index; a missing file or a line that does
+    /// not decode just means those renditions are made again. The older
+    /// format (no header) reads the same: its paths are Cascade's own
+    /// `renditions/<hash>-…` names, which need no escape.
     init(loadingFrom url: URL) {
         guard let data = try? Data(contentsOf: url) else { return }
-        for line in [UInt8](data).split(separator: UInt8(ascii: "\n")) {
-            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-                .map { String(decoding: $0, as: UTF8.self) }
-            guard fields.count == 6, let hash = ContentHash(fields[0]),
+        var lines = [UInt8](data).split(separator: UInt8(ascii: "\n"))[...]
+        if let first = lines.first, first.elementsEqual(Self.header.utf8) { lines = lines.dropFirst() }
+        for line in lines {
+            let raw = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+            guard raw.count == 6, let path = LineField.decode(raw[5]) else { continue }
+            let fields = raw.dropLast().map { String(decoding: $0, as: UTF8.self) }
+            guard let hash = ContentHash(fields[0]),
                   let space = ResamplingSpace(rawValue: fields[1]),
                   let width = Int(fields[3]), let height = Int(fields[4]),
-                  OutputFolder.isSafeRelativePath(fields[5]) else { continue }
+                  OutputFolder.isSafeRelativePath(path) else { continue }
             let quality = fields[2] == "-" ? nil : Int(fields[2])
-            let entry = Entry(quality: quality, file: RenditionFile(width: width, height: height, path: fields[5]))
+            let entry = Entry(quality: quality, file: RenditionFile(width: width, height: height, path: path))
             known[Key(hash: hash, space: space, width: width), default: []].append(entry)
         }
     }
@@ -65,10 +75,10 @@ struct RenditionIndex: Sendable {
 
     /// The text to store: what this build used, sorted by path.
     var serialized: String {
-        used.keys.sorted().map { path in
+        Self.header + "\n" + used.keys.sorted().map { path in
             let (key, entry) = used[path]!
             let quality = entry.quality.map(String.init) ?? "-"
-            return "\(key.hash)\t\(key.space.rawValue)\t\(quality)\t\(entry.file.width)\t\(entry.file.height)\t\(path)\n"
+            return "\(key.hash)\t\(key.space.rawValue)\t\(quality)\t\(entry.file.width)\t\(entry.file.height)\t\(LineField.encode(path))\n"
         }.joined()
     }
 }

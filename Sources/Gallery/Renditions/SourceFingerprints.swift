@@ -5,10 +5,14 @@ import ImageHeaders
 /// size and modification time, so an unchanged photo is not even read again.
 ///
 /// Stored as `.cascade-sources` in the output folder: one line per file,
-/// `hash<TAB>size<TAB>mtime-ns<TAB>name`, sorted by name. Only names relative
-/// to the album are stored, never absolute paths.
+/// `hash<TAB>size<TAB>mtime-ns<TAB>name`, sorted by name, after a first line
+/// ``header``. Names are encoded with ``LineField``, so a name holding TAB or
+/// a newline cannot add a line of its own. Only names relative to the album
+/// are stored, never absolute paths.
 struct SourceFingerprints: Sendable {
     static let fileName = ".cascade-sources"
+    /// The first line: a file without it (an older format) is not trusted.
+    static let header = "cascade-sources 2"
 
     struct Entry: Sendable, Equatable {
         var hash: ContentHash
@@ -22,15 +26,19 @@ struct SourceFingerprints: Sendable {
     init() {}
 
     /// Loads the previous build's fingerprints; a missing or damaged file just
-    /// means everything is hashed again.
+    /// means everything is hashed again, and so does a line that does not
+    /// decode.
     init(loadingFrom url: URL) {
         guard let data = try? Data(contentsOf: url) else { return }
-        for line in [UInt8](data).split(separator: UInt8(ascii: "\n")) {
-            let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 3, omittingEmptySubsequences: false)
-                .map { String(decoding: $0, as: UTF8.self) }
-            guard fields.count == 4, let hash = ContentHash(fields[0]),
-                  let size = Int64(fields[1]), let modified = Int64(fields[2]) else { continue }
-            known[fields[3]] = Entry(hash: hash, size: size, modified: modified)
+        let lines = [UInt8](data).split(separator: UInt8(ascii: "\n"))
+        guard let first = lines.first, first.elementsEqual(Self.header.utf8) else { return }
+        for line in lines.dropFirst() {
+            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+            guard fields.count == 4, let hash = ContentHash(String(decoding: fields[0], as: UTF8.self)),
+                  let size = Int64(String(decoding: fields[1], as: UTF8.self)),
+                  let modified = Int64(String(decoding: fields[2], as: UTF8.self)),
+                  let name = LineField.decode(fields[3]) else { continue }
+            known[name] = Entry(hash: hash, size: size, modified: modified)
         }
     }
 
@@ -53,9 +61,9 @@ struct SourceFingerprints: Sendable {
 
     /// The text to store: only the files this build used.
     var serialized: String {
-        used.keys.sorted().map { name in
+        Self.header + "\n" + used.keys.sorted().map { name in
             let entry = used[name]!
-            return "\(entry.hash)\t\(entry.size)\t\(entry.modified)\t\(name)\n"
+            return "\(entry.hash)\t\(entry.size)\t\(entry.modified)\t\(LineField.encode(name))\n"
         }.joined()
     }
 

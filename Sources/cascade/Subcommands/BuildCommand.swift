@@ -10,9 +10,10 @@ struct BuildCommand: Subcommand {
     static let help = """
     build     Reads every image in ALBUM (default: the current folder), lays the
               photos out as a waterfall and writes a finished site to DIR.
-      -o, --output DIR      where to write the site (default: _site); never
-                            inside the album; files Cascade did not make there
-                            are never overwritten or deleted
+      -o, --output DIR      where to write the site (default: _site); inside
+                            the album only if new, empty or Cascade's own (it
+                            is then left out of the album); files Cascade did
+                            not make there are never overwritten or deleted
       -t, --templates DIR   the theme to render (default: ALBUM/Templates, else
                             ./Templates, else the theme Cascade comes with)
       --strict              fail when any file is skipped (not an image, corrupt)

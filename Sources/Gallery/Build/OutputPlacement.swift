@@ -1,0 +1,37 @@
+import Foundation
+
+/// Where the output folder may be, relative to the album, decided by device
+/// and inode (``PathContainment``) before anything else is read.
+///
+/// Never the album itself, never a folder holding the album. Inside the
+/// album only when it is (or will be) Cascade's own — new, empty, or holding
+/// `.cascade-manifest` — so `cd album && cascade build` can write `_site`;
+/// that folder is then left out of the album walk, so its renditions are
+/// never taken for photos.
+enum OutputPlacement {
+    /// Throws if `output` may not be written for `album`; returns the id of
+    /// the folder the album walk must leave out, if any.
+    static func check(output: URL, album: AlbumFolder) throws(BuildError) -> FileID? {
+        guard let albumID = FileID(path: album.path) else { return nil }
+        let display = PathText.display(output)
+        if let outputID = FileID(path: output.path) {
+            if outputID == albumID { throw .outputIsAlbum(output: display, album: album.displayName) }
+            if PathContainment.isInside(album.path, outputID) {
+                throw .albumInsideOutput(output: display, album: album.displayName)
+            }
+        }
+        guard PathContainment.isInside(PathContainment.existingAncestor(of: output), albumID) else { return nil }
+        guard isCascadesOwn(output.path) else { throw .outputInsideAlbum(output: display, album: album.displayName) }
+        return FileID(path: output.path)
+    }
+
+    /// Nothing there yet, an empty folder, or a folder a build wrote.
+    private static func isCascadesOwn(_ path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return errno == ENOENT }
+        guard info.st_mode & S_IFMT == S_IFDIR,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return false }
+        guard !names.isEmpty else { return true }
+        return lstat(PathText.join(path, OutputFolder.manifestName), &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import ImageHeaders
+
+/// An exclusive `flock` on `OUTPUT/.cascade-lock`, held for a whole build, so
+/// two builds into one folder never interleave their writes and manifests.
+///
+/// The lock belongs to the open file description, so two opens in one
+/// process exclude each other as two processes do. While held, the file
+/// holds the pid of the build holding it, for the message a second build
+/// prints; it is kept (the manifest lists it as Cascade's) except by ``abandon()``.
+final class OutputLock: Sendable {
+    static let fileName = ".cascade-lock"
+
+    private let descriptor: Int32
+    private let root: String
+    /// Whether taking the lock created the output folder.
+    private let createdFolder: Bool
+
+    /// Takes the lock on the folder at `root` (created if missing), or fails
+    /// at once if another build holds it.
+    init(root: URL, displayName: String) throws(BuildError) {
+        let file = PathText.join(root.path, Self.fileName)
+        var info = stat()
+        let existed = lstat(root.path, &info) == 0
+        do throws(SystemCallError) {
+            try FileIO.makeFolders(root.path)
+        } catch {
+            throw .writeFailed(path: PathText.join(displayName, Self.fileName), reason: error)
+        }
+        let descriptor = open(file, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o666)
+        guard descriptor >= 0 else {
+            throw .writeFailed(path: PathText.join(displayName, Self.fileName),
+                               reason: SystemCallError(call: "open", code: errno))
+        }
+        var result: Int32
+        repeat { result = flock(descriptor, LOCK_EX | LOCK_NB) } while result != 0 && errno == EINTR
+        guard result == 0 else {
+            let code = errno
+            let holder = Self.recordedPID(descriptor)
+            close(descriptor)
+            if code == EWOULDBLOCK { throw .outputBusy(output: displayName, pid: holder) }
+            throw .writeFailed(path: PathText.join(displayName, Self.fileName),
+                               reason: SystemCallError(call: "flock", code: code))
+        }
+        // Only an empty file or one a build left (a pid) is the lock: a file
+        // of the user's that happens to have the name is never emptied.
+        guard Self.isLockFile(descriptor) else {
+            close(descriptor)
+            throw .wouldOverwrite(path: PathText.join(displayName, Self.fileName))
+        }
+        let pid = Array("\(getpid())\n".utf8)
+        _ = ftruncate(descriptor, 0)
+        _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+        self.descriptor = descriptor
+        self.root = root.path
+        createdFolder = !existed
+    }
+
+    /// After a build that failed before writing anything: if taking the lock
+    /// created the output folder, removes the lock file and the folder again
+    /// (only while they hold nothing else), so a failed first build leaves
+    /// nothing behind. The lock file goes before the lock is released, so a
+    /// build that opens it meanwhile fails as busy or finds no folder.
+    func abandon() {
+        guard createdFolder else { return }
+        guard (try? FileManager.default.contentsOfDirectory(atPath: root)) == [Self.fileName] else { return }
+        unlink(PathText.join(root, Self.fileName))
+        rmdir(root)
+    }
+
+    /// Releases the lock (closing the file does), emptying the file first so
+    /// a finished build leaves the same bytes whoever ran it.
+    deinit {
+        _ = ftruncate(descriptor, 0)
+        close(descriptor)
+    }
+
+    /// Whether the open file is empty or holds nothing but a pid line.
+    private static func isLockFile(_ descriptor: Int32) -> Bool {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+        return info.st_size == 0 || (info.st_size < 32 && recordedPID(descriptor) != nil)
+    }
+
+    private static func recordedPID(_ descriptor: Int32) -> Int32? {
+        var bytes = [UInt8](repeating: 0, count: 32)
+        let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        guard count > 0 else { return nil }
+        return Int32(String(decoding: bytes[..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}
