@@ -82,7 +82,7 @@ enum CSSScan {
                 }
                 var value: UInt32 = 0
                 var digits = 0
-                while digits < 6, index < bytes.endIndex, let digit = hexValue(bytes[index]) {
+                while digits < 6, index < bytes.endIndex, let digit = HexDigit.value(bytes[index]) {
                     value = value << 4 | UInt32(digit)
                     digits += 1
                     index += 1
@@ -159,14 +159,5 @@ enum CSSScan {
     private static func isNameCharacter(_ value: UInt32) -> Bool {
         (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
             || value == 0x2D || value == 0x5F || value >= 0x80
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case 0x30...0x39: byte - 0x30
-        case 0x41...0x46: byte - 0x41 + 10
-        case 0x61...0x66: byte - 0x61 + 10
-        default: nil
-        }
     }
 }

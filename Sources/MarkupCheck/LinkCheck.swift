@@ -125,7 +125,7 @@ struct LinkCheck {
                 result.append(byte)
                 continue
             }
-            guard bytes.count >= 2, let high = hexValue(bytes.removeFirst()), let low = hexValue(bytes.removeFirst()) else {
+            guard bytes.count >= 2, let high = HexDigit.value(bytes.removeFirst()), let low = HexDigit.value(bytes.removeFirst()) else {
                 return nil
             }
             result.append(high << 4 | low)
@@ -133,14 +133,6 @@ struct LinkCheck {
         return result
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case 0x30...0x39: byte - 0x30
-        case 0x41...0x46: byte - 0x41 + 10
-        case 0x61...0x66: byte - 0x61 + 10
-        default: nil
-        }
-    }
 
     /// The URLs of a `srcset`, descriptors dropped (HTML's candidate parsing).
     static func srcsetURLs(_ value: String) -> [String] {
