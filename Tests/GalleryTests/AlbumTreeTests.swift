@@ -320,6 +320,28 @@ struct ExpectedDetails: Sendable, CustomTestStringConvertible {
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.url.path).isEmpty)
     }
 
+    @Test func aPhotoPageNeverTakesTheNameOfASubAlbumFolder() throws {
+        let root = TemporaryFolder(), output = TemporaryFolder()
+        let photo = try Data(contentsOf: Repo.sampleAlbum.appendingPathComponent("coffee.jpg"))
+        try root.write("x.jpg", photo)
+        try root.write("x.html/y.jpg", photo)
+        let report = try Site.build(BuildOptions(album: root.url, output: output.url, templates: Repo.templates))
+        #expect(report.photos.count == 2)
+        #expect(FileManager.default.fileExists(atPath: output.file("x-2.html").path))
+        #expect(FileManager.default.fileExists(atPath: output.file("x.html/index.html").path))
+    }
+
+    @Test func aFolderThatClashesWithAPageFailsBeforeAnythingIsWritten() throws {
+        let root = TemporaryFolder(), output = TemporaryFolder()
+        let photo = try Data(contentsOf: Repo.sampleAlbum.appendingPathComponent("coffee.jpg"))
+        try root.write("a.jpg", photo)
+        try root.write("index.html/b.jpg", photo)
+        #expect(throws: BuildError.pathClash(path: "index.html")) {
+            try Site.build(BuildOptions(album: root.url, output: output.url, templates: Repo.templates))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.url.path).isEmpty)
+    }
+
     @Test func emptyFoldersAndFoldersOfNotesAreNotAlbums() throws {
         let root = TemporaryFolder(), output = TemporaryFolder()
         try root.write("x.jpg", Data(contentsOf: Repo.sampleAlbum.appendingPathComponent("coffee.jpg")))

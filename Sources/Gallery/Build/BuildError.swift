@@ -42,6 +42,8 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     /// and data behind the position when known.
     case markupCheckFailed(page: String, issue: MarkupIssue, more: Int, origin: MarkupOrigin? = nil)
     case wouldOverwrite(path: String)
+    /// A page or asset of the site would have the path of a folder the site also needs.
+    case pathClash(path: String)
     /// Another build holds the output folder's lock (`pid` as it recorded it).
     case outputBusy(output: String, pid: Int32?)
     case writeFailed(path: String, reason: SystemCallError)
@@ -60,6 +62,8 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case .pathClash(let path):
+            "the site needs '\(path)' both as a page or asset and as an album's folder; rename that folder in the album"
         case .albumNotFound(let path):
             "album folder '\(path)' does not exist; pass the folder that holds your photos"
         case .albumNotAFolder(let path):

@@ -15,6 +15,8 @@ final class OutputLock: Sendable {
     private let root: String
     /// Whether taking the lock created the output folder.
     private let createdFolder: Bool
+    /// Whether this build made the lock file (no earlier build had left one).
+    private let createdFile: Bool
 
     /// Takes the lock on the folder at `root` (created if missing), or fails
     /// at once if another build holds it.
@@ -22,6 +24,7 @@ final class OutputLock: Sendable {
         let file = PathText.join(root.path, Self.fileName)
         var info = stat()
         let existed = lstat(root.path, &info) == 0
+        let fileExisted = lstat(file, &info) == 0
         do throws(SystemCallError) {
             try FileIO.makeFolders(root.path)
         } catch {
@@ -54,17 +57,20 @@ final class OutputLock: Sendable {
         self.descriptor = descriptor
         self.root = root.path
         createdFolder = !existed
+        createdFile = !fileExisted
     }
 
-    /// After a build that failed before writing anything: if taking the lock
-    /// created the output folder, removes the lock file and the folder again
-    /// (only while they hold nothing else), so a failed first build leaves
-    /// nothing behind. The lock file goes before the lock is released, so a
+    /// After a build that failed before writing anything: removes the lock
+    /// file if this build made it, and the output folder if taking the lock
+    /// created it (only while it holds nothing else), so a failed build
+    /// leaves nothing behind. The lock file goes before the lock is released, so a
     /// build that opens it meanwhile fails as busy or finds no folder.
     func abandon() {
+        // A lock file this build made goes, so a failed build into an
+        // existing folder leaves it as it was.
+        if createdFile { unlink(PathText.join(root, Self.fileName)) }
         guard createdFolder else { return }
-        guard (try? FileManager.default.contentsOfDirectory(atPath: root)) == [Self.fileName] else { return }
-        unlink(PathText.join(root, Self.fileName))
+        guard (try? FileManager.default.contentsOfDirectory(atPath: root))?.isEmpty == true else { return }
         rmdir(root)
     }
 

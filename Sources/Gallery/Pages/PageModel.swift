@@ -41,12 +41,18 @@ public struct PageModel: Sendable {
     /// (empty without `keywordAlbums`).
     public var keywordHrefs: [String: String] = [:]
 
+    /// `folders` are the names of the sub-albums' folders beside the pages:
+    /// a photo's page never takes one of their names (`x.html`).
     public init(title: String, description: String? = nil, photos: [Photo], geometry: GridGeometry = .standard,
-                imageFolder: String = "photos", foldHeight: Double = 1000, priorityCount: Int = 4) {
+                imageFolder: String = "photos", foldHeight: Double = 1000, priorityCount: Int = 4,
+                folders: [String] = []) {
         self.title = title
         self.description = description
         self.photos = photos
-        self.slugs = PhotoSlug.slugs(for: photos.map(\.fileName))
+        let reserved = folders.compactMap { name -> String? in
+            name.lowercased().hasSuffix(".html") ? String(name.dropLast(5)) : nil
+        }
+        self.slugs = PhotoSlug.slugs(for: photos.map(\.fileName), reserving: reserved)
         self.priorityCount = priorityCount
         self.geometry = geometry
         self.imageFolder = imageFolder

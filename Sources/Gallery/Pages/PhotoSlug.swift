@@ -16,8 +16,9 @@ enum PhotoSlug {
     ///
     /// With `keepingExtensions`, names are taken whole (folder names and
     /// keywords have no extension to drop: `2024.05 Trip` stays one name).
-    static func slugs(for fileNames: [String], keepingExtensions: Bool = false) -> [String] {
-        var used: Set<String> = ["index"]
+    /// `reserving` are slugs no name may take (a sub-album folder called `x.html`).
+    static func slugs(for fileNames: [String], keepingExtensions: Bool = false, reserving: [String] = []) -> [String] {
+        var used: Set<String> = Set(["index"] + reserving.map { $0.lowercased() })
         return fileNames.map { name in
             let base = keepingExtensions ? slug(stem: name) : slug(name)
             var candidate = base

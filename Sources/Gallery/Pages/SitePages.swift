@@ -29,8 +29,27 @@ struct SitePages {
     /// Every path the pages, originals and cache files will take: known from
     /// the photos' names alone, so a foreign file in the way is found before
     /// any photo is hashed or decoded.
-    func plannedPaths(for tree: Album) -> [String] {
-        ownPaths(models(tree))
+    func plannedPaths(for tree: Album) throws(BuildError) -> [String] {
+        let paths = ownPaths(models(tree))
+        try Self.checkNoFileIsAFolder(paths)
+        return paths
+    }
+
+    /// A page or asset whose path is also a folder the site needs (a
+    /// sub-album named `index.html` or `style.css`) fails the build here, by
+    /// name, before anything is read or written.
+    static func checkNoFileIsAFolder(_ paths: [String]) throws(BuildError) {
+        var folders: Set<String> = []
+        for path in paths {
+            var prefix = Substring(path)
+            while let slash = prefix.lastIndex(of: "/") {
+                prefix = prefix[..<slash]
+                folders.insert(String(prefix).lowercased())
+            }
+        }
+        if let clash = paths.sorted().first(where: { folders.contains($0.lowercased()) }) {
+            throw .pathClash(path: clash)
+        }
     }
 
     /// Each published original: the photo and its path in the output folder
@@ -49,7 +68,7 @@ struct SitePages {
         func visit(_ album: Album, ancestors: [(title: String, depth: Int)]) {
             let title = album.path.isEmpty ? rootTitle : album.title
             var model = PageModel(title: title, description: album.description, photos: album.photos,
-                                  geometry: geometry)
+                                  geometry: geometry, folders: album.albums.map(\.name))
             model.path = album.path
             model.ancestors = ancestors.map { ancestor in
                 Breadcrumb(title: ancestor.title,
