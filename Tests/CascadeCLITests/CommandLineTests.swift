@@ -81,3 +81,46 @@ func samplePhoto(_ name: String) -> URL {
         .first { ($0 as NSString).lastPathComponent == name }
     return URL(fileURLWithPath: base + "/" + (relative ?? name))
 }
+
+/// `--json` prints one summary object (documented in the README) instead of
+/// the page's path; `--quiet` leaves standard error empty but for errors;
+/// `--verbose` adds the seconds per stage.
+@Test func buildSummaryForScriptsQuietAndVerbose() throws {
+    let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-json-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: temporary) }
+    let album = temporary.appendingPathComponent("album")
+    try FileManager.default.createDirectory(at: album.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: samplePhoto("coffee.jpg"), to: album.appendingPathComponent("coffee.jpg"))
+    try FileManager.default.copyItem(at: samplePhoto("wine.jpg"), to: album.appendingPathComponent("sub/wine.jpg"))
+    try Data("not an image".utf8).write(to: album.appendingPathComponent("broken.jpg"))
+    let site = temporary.appendingPathComponent("site")
+
+    let first = try Binary.run(["build", album.path, "--output", site.path, "--json"])
+    #expect(first.status == 0, "\(first.stderr)")
+    let summary = try #require(try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
+    #expect(summary["albums"] as? Int == 2)
+    #expect(summary["photos"] as? Int == 2)
+    #expect(summary["pages"] as? Int == 4)
+    let renditions = try #require(summary["renditions"] as? [String: Int])
+    #expect(renditions["made"]! > 0 && renditions["reused"] == 0)
+    let warnings = try #require(summary["warnings"] as? [[String: String]])
+    #expect(warnings.map { $0["path"]?.hasSuffix("broken.jpg") } == [true])
+    let seconds = try #require(summary["seconds"] as? [String: Double])
+    #expect(Set(seconds.keys) == ["scan", "hash", "pages", "renditions", "write", "total"])
+    #expect(first.stdout.split(separator: "\n").count == 1)
+
+    // Again, quietly, after removing a photo: nothing on stderr, the path on stdout.
+    try FileManager.default.removeItem(at: album.appendingPathComponent("sub"))
+    let quiet = try Binary.run(["build", album.path, "--output", site.path, "-q"])
+    #expect(quiet.status == 0 && quiet.stderr.isEmpty)
+    #expect(quiet.stdout == site.appendingPathComponent("index.html").path + "\n")
+
+    let verbose = try Binary.run(["build", album.path, "--output", site.path, "--verbose", "--json"])
+    #expect(verbose.stderr.contains("cascade: stages: scan "))
+    let again = try #require(try JSONSerialization.jsonObject(with: Data(verbose.stdout.utf8)) as? [String: Any])
+    #expect((again["renditions"] as? [String: Int])?["made"] == 0)
+    #expect(((again["renditions"] as? [String: Int])?["reused"] ?? 0) > 0)
+
+    let both = try Binary.run(["build", album.path, "--output", site.path, "-q", "-v"])
+    #expect(both.status == 2)
+}

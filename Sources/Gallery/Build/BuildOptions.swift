@@ -63,4 +63,12 @@ public struct BuildReport: Sendable {
     /// names or location fields (what `cascade audit` would list): empty
     /// unless `--keep-metadata` published originals as they are.
     public var privacyFindings: [AuditFinding] = []
+    /// HTML pages written (album pages and photo pages).
+    public var pages = 0
+    /// Rendition files the pages use that an earlier build had made.
+    public var renditionsKept = 0
+    /// Files an earlier build made that this one removed (a deleted photo's pages and renditions).
+    public var filesRemoved = 0
+    /// Seconds per stage, in order.
+    public var stages: [BuildStage] = []
 }

@@ -18,6 +18,7 @@ extension Site {
         // `album/site`, and no folder `a` is made on the way.
         options.output = options.output.standardizedFileURL
         var log = WarningLog(forwardingTo: warn)
+        var clock = StageClock()
         var album = try AlbumFolder(options.album)
         album.excludedFolder = try OutputPlacement.check(output: options.output, album: album)
         let theme = try Theme.load(options.templates)
@@ -33,6 +34,7 @@ extension Site {
                 : .noReadableImages(path: album.displayName, skipped: tree.candidateCount)
         }
         if options.strict && !log.isEmpty { throw .strictWarnings(count: log.warnings.count) }
+        clock.end("scan")
 
         // From here to the end no other build may touch the output folder:
         // its manifest is read under the lock.
@@ -40,7 +42,8 @@ extension Site {
         // What a build killed mid-write left behind, now that none can be writing.
         StrayTemporaries.remove(in: options.output.path)
         do throws(BuildError) {
-            let report = try writeSite(options, album: album, theme: theme, tree: tree, photos: photos, log: &log)
+            let report = try writeSite(options, album: album, theme: theme, tree: tree, photos: photos, log: &log,
+                                       clock: &clock)
             withExtendedLifetime(lock) {}
             return report
         } catch {
@@ -52,7 +55,8 @@ extension Site {
     /// The build's second half, under the output folder's lock: plans the
     /// renditions, renders and checks the pages, then writes.
     private static func writeSite(_ options: BuildOptions, album: AlbumFolder, theme: Theme, tree: Album,
-                                  photos: [Photo], log: inout WarningLog) throws(BuildError) -> BuildReport {
+                                  photos: [Photo], log: inout WarningLog,
+                                  clock: inout StageClock) throws(BuildError) -> BuildReport {
         var output = OutputFolder(root: options.output)
         let geometry = GridGeometry.standard
         let title = options.title ?? tree.config.title ?? album.url.standardizedFileURL.lastPathComponent
@@ -66,11 +70,13 @@ extension Site {
         let plans = RenditionPlan.plans(
             for: photos, album: album, output: output, settings: options.renditions, geometry: geometry,
             fingerprints: &fingerprints, index: renditionIndex, log: &log)
+        clock.end("hash")
         // Render and check the pages first with the renditions as planned: a
         // broken theme or a foreign file in the way fails here, before any
         // image work and before anything is written.
         let provisional = try pages.render(tree.replacingPhotos(plans.map(\.provisionalPhoto)), output: output)
         try output.checkWritable(Array(provisional.files))
+        clock.end("pages")
 
         let renditionsMade = RenditionWork.uniqueMissing(plans)
         let rendered = try RenditionWork.run(plans, album: album, output: &output, settings: options.renditions,
@@ -79,6 +85,7 @@ extension Site {
             throw .noReadableImages(path: album.displayName, skipped: tree.candidateCount)
         }
         if options.strict && !log.isEmpty { throw .strictWarnings(count: log.warnings.count) }
+        clock.end("renditions")
         // With nothing made and nothing dropped, the pages as planned are the pages.
         let unchanged = renditionsMade == 0 && rendered.count == plans.count
         let final = unchanged ? provisional : try pages.render(tree.replacingPhotos(rendered), output: output)
@@ -97,16 +104,20 @@ extension Site {
         }
         try output.write(Data(fingerprints.serialized.utf8), to: SourceFingerprints.fileName)
         try output.write(Data(renditionIndex.serialized.utf8), to: RenditionIndex.fileName)
-        try output.finish(written: finalFiles)
+        let removed = try output.finish(written: finalFiles)
         // The privacy verdict on what this build published that could carry
         // metadata: the originals, and the renditions it made (those kept were
         // checked when they were made; pages carry only what templates print).
         let made = Set(plans.flatMap(\.candidatePaths)).intersection(final.files)
         let published = pages.originals(final.models).map(\.path) + made.sorted()
         let privacy = published.compactMap { MetadataAudit.findings(inFileAt: options.output.appendingPathComponent($0).path) }
+        clock.end("write")
+        let renditionFiles = Set(final.models.flatMap { $0.photos.flatMap { $0.renditions.map(\.path) } })
         return BuildReport(page: options.output.appendingPathComponent("index.html"),
                            photos: final.models.flatMap(\.photos).uniqued(by: \.path), albums: final.models.count,
                            warnings: log.warnings, notices: log.notices, renditionsMade: renditionsMade,
-                           privacyFindings: privacy)
+                           privacyFindings: privacy, pages: final.rendered.filter { $0.path.hasSuffix(".html") }.count,
+                           renditionsKept: max(0, renditionFiles.count - renditionsMade), filesRemoved: removed,
+                           stages: clock.stages)
     }
 }

@@ -142,12 +142,17 @@ struct OutputFolder: Sendable {
 
     /// Records `written` as Cascade's and removes files the previous build made
     /// that this one did not (only those).
-    mutating func finish(written: Set<String>) throws(BuildError) {
-        for stale in owned.subtracting(written).sorted() {
-            removeStale(stale)
+    /// Removes what an earlier build made and this one did not, then writes
+    /// the manifest; returns how many files were removed.
+    @discardableResult
+    mutating func finish(written: Set<String>) throws(BuildError) -> Int {
+        var removed = 0
+        for stale in owned.subtracting(written).sorted() where removeStale(stale) {
+            removed += 1
         }
         try write(Data(Self.manifestText(written).utf8), to: Self.manifestName)
         owned = written
+        return removed
     }
 
     /// Deletes a file an earlier build made and this one did not: only a
@@ -155,20 +160,21 @@ struct OutputFolder: Sendable {
     /// way (the manifest is a text file anyone can edit). Folders left empty
     /// by it (an album that is gone) are removed too; a folder that still
     /// holds anything stays.
-    private func removeStale(_ relative: String) {
+    private func removeStale(_ relative: String) -> Bool {
         let segments = relative.split(separator: "/").map(String.init)
         var prefix = root.path
         var info = stat()
         for segment in segments.dropLast() {
             prefix = PathText.join(prefix, segment)
-            guard lstat(prefix, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return }
+            guard lstat(prefix, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return false }
         }
         let path = PathText.join(prefix, segments.last ?? "")
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, unlink(path) == 0 else { return }
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, unlink(path) == 0 else { return false }
         var folder = segments.dropLast()
         while !folder.isEmpty, rmdir(PathText.join(root.path, folder.joined(separator: "/"))) == 0 {
             folder = folder.dropLast()
         }
+        return true
     }
 
     /// Manifest lines are trusted only if they stay inside the output folder.

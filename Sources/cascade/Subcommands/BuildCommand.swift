@@ -5,7 +5,7 @@ import Gallery
 struct BuildCommand: Subcommand {
     static let name = "build"
     static let summary = "write the site for an album folder"
-    static let usage = ["build [ALBUM] [--output DIR] [--templates DIR] [--strict] [--strict-templates]",
+    static let usage = ["build [ALBUM] [--output DIR] [--templates DIR] [--strict] [--strict-templates] [--quiet | --verbose] [--json]",
                         "      [--quality N] [--linear-light] [--jobs N] [--max-megapixels N] [--originals [--keep-metadata]]"]
     static let help = """
     build     Reads every image in ALBUM (default: the current folder), lays the
@@ -26,6 +26,10 @@ struct BuildCommand: Subcommand {
       --originals           also publish the original files, with GPS and other
                             private metadata removed losslessly
       --keep-metadata       with --originals: publish them byte for byte
+      -q, --quiet           print nothing but errors (no warnings, notes, summary)
+      -v, --verbose         also print the seconds each stage took
+      --json                print one JSON summary object on standard output
+                            instead of the page's path
     """
     static let options: [OptionSpec] = [
         .value("--output", "-o", called: "folder"),
@@ -38,6 +42,9 @@ struct BuildCommand: Subcommand {
         .flag("--linear-light"),
         .flag("--originals"),
         .flag("--keep-metadata"),
+        .flag("--quiet", "-q"),
+        .flag("--verbose", "-v"),
+        .flag("--json"),
     ]
 
     var album = "."
@@ -47,6 +54,9 @@ struct BuildCommand: Subcommand {
     var strictTemplates = false
     var renditions = RenditionSettings()
     var originals = OriginalsPolicy.none
+    var quiet = false
+    var verbose = false
+    var json = false
 
     init(arguments: [String]) throws(UsageError) {
         let parsed = try ParsedArguments(arguments, options: Self.options, command: Self.name)
@@ -58,6 +68,10 @@ struct BuildCommand: Subcommand {
         templates = parsed.values["--templates"]
         strict = parsed.flags.contains("--strict")
         strictTemplates = parsed.flags.contains("--strict-templates")
+        quiet = parsed.flags.contains("--quiet")
+        verbose = parsed.flags.contains("--verbose")
+        json = parsed.flags.contains("--json")
+        if quiet && verbose { throw UsageError(message: "--quiet and --verbose contradict each other; choose one") }
         if let text = parsed.values["--quality"] {
             guard let quality = Int(text), (1...100).contains(quality) else {
                 throw UsageError(message: "--quality needs a number from 1 to 100, not '\(text)'")
@@ -101,8 +115,18 @@ struct BuildCommand: Subcommand {
             strictTemplates: strictTemplates,
             renditions: renditions,
             originals: originals)
+        let quiet = quiet
         let report = try Site.build(options) { warning in
-            Console.error("cascade: \(warning.isNotice ? "note" : "warning"): \(warning)")
+            if !quiet { Console.error("cascade: \(warning.isNotice ? "note" : "warning"): \(warning)") }
+        }
+        if json { print(report.jsonSummary) }
+        if verbose {
+            let stages = report.stages.map { "\($0.name) " + String(format: "%.2f s", $0.seconds) }
+            Console.error("cascade: stages: " + stages.joined(separator: ", "))
+        }
+        guard !quiet else {
+            if !json { print(report.page.standardizedFileURL.path) }
+            return .success
         }
         let count = report.photos.count
         let skipped = report.warnings.isEmpty ? "" : ", \(report.warnings.count) skipped"
@@ -117,7 +141,7 @@ struct BuildCommand: Subcommand {
             Console.error("cascade: privacy: \(count) published file\(count == 1 ? "" : "s") carr\(count == 1 ? "ies" : "y") "
                 + "private metadata (\(report.privacyFindings[0].carries.joined(separator: ", ")), …); 'cascade audit \(output)' lists them")
         }
-        print(report.page.standardizedFileURL.path)
+        if !json { print(report.page.standardizedFileURL.path) }
         return .success
     }
 }

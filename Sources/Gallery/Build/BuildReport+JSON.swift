@@ -1,0 +1,27 @@
+import Foundation
+
+extension BuildReport {
+    /// The one JSON object `cascade build --json` prints at the end (README,
+    /// "Using it"): what was built, what was skipped and why, the privacy
+    /// verdict and the seconds per stage. Keys in a fixed order.
+    public var jsonSummary: String {
+        func list(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
+        func warning(_ item: BuildWarning) -> String {
+            "{\"path\":\(JSONText.quoted(item.path)),\"reason\":\(JSONText.quoted(item.reason.description))}"
+        }
+        let privacy = privacyFindings.map { finding in
+            "{\"path\":\(JSONText.quoted(finding.path)),\"carries\":\(list(finding.carries.map(JSONText.quoted)))}"
+        }
+        let stageFields = stages.map { "\(JSONText.quoted($0.name)):\(String(format: "%.3f", $0.seconds))" }
+        let total = stages.reduce(0) { $0 + $1.seconds }
+        return "{"
+            + "\"page\":\(JSONText.quoted(page.standardizedFileURL.path)),"
+            + "\"albums\":\(albums),\"photos\":\(photos.count),\"pages\":\(pages),"
+            + "\"renditions\":{\"made\":\(renditionsMade),\"reused\":\(renditionsKept),\"removedFiles\":\(filesRemoved)},"
+            + "\"warnings\":\(list(warnings.map(warning))),"
+            + "\"notes\":\(list(notices.map(warning))),"
+            + "\"privacy\":\(list(privacy)),"
+            + "\"seconds\":{\(stageFields.joined(separator: ",")),\"total\":\(String(format: "%.3f", total))}"
+            + "}"
+    }
+}
