@@ -124,3 +124,38 @@ func samplePhoto(_ name: String) -> URL {
     let both = try Binary.run(["build", album.path, "--output", site.path, "-q", "-v"])
     #expect(both.status == 2)
 }
+
+/// The progress line appears only on a terminal: under a pseudo-terminal
+/// (`script`, from util-linux) it counts the renditions; piped, standard
+/// error carries no carriage return and no escape byte at all.
+@Test func progressIsShownOnATerminalOnly() throws {
+    let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-progress-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: temporary) }
+    let album = temporary.appendingPathComponent("album")
+    try FileManager.default.createDirectory(at: album, withIntermediateDirectories: true)
+    for name in ["coffee.jpg", "wine.jpg"] {
+        try FileManager.default.copyItem(at: samplePhoto(name), to: album.appendingPathComponent(name))
+    }
+    let piped = try Binary.run(["build", album.path, "--output", temporary.appendingPathComponent("a").path])
+    #expect(piped.status == 0)
+    #expect(!piped.stderr.contains("\r") && !piped.stderr.contains("\u{1B}"))
+
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+    let command = [try Binary.url().path, "build", album.path, "--output", temporary.appendingPathComponent("b").path]
+        .map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    process.arguments = ["-qec", command, "/dev/null"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["TERM"] = "xterm"
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(text.contains("cascade: renditions 2/2 (100 %)"))
+    #expect(text.contains("\r\u{1B}[2Kcascade: built 2 photos"))
+}

@@ -11,8 +11,11 @@ extension Site {
     /// page is rendered and checked before any pixel is decoded; nothing is
     /// written unless every step before writing succeeded, and nothing is
     /// ever written into the album folder.
+    ///
+    /// `progress` hears how far the slow stages are, from any thread.
     public static func build(_ options: BuildOptions,
-                             warn: @escaping (BuildWarning) -> Void = { _ in }) throws(BuildError) -> BuildReport {
+                             warn: @escaping (BuildWarning) -> Void = { _ in },
+                             progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildError) -> BuildReport {
         var options = options
         // One spelling for the checks and the writes: `album/a/../site` is
         // `album/site`, and no folder `a` is made on the way.
@@ -43,7 +46,7 @@ extension Site {
         StrayTemporaries.remove(in: options.output.path)
         do throws(BuildError) {
             let report = try writeSite(options, album: album, theme: theme, tree: tree, photos: photos, log: &log,
-                                       clock: &clock)
+                                       clock: &clock, progress: progress)
             withExtendedLifetime(lock) {}
             return report
         } catch {
@@ -55,8 +58,8 @@ extension Site {
     /// The build's second half, under the output folder's lock: plans the
     /// renditions, renders and checks the pages, then writes.
     private static func writeSite(_ options: BuildOptions, album: AlbumFolder, theme: Theme, tree: Album,
-                                  photos: [Photo], log: inout WarningLog,
-                                  clock: inout StageClock) throws(BuildError) -> BuildReport {
+                                  photos: [Photo], log: inout WarningLog, clock: inout StageClock,
+                                  progress: @escaping @Sendable (BuildProgress) -> Void) throws(BuildError) -> BuildReport {
         var output = OutputFolder(root: options.output)
         let geometry = GridGeometry.standard
         let title = options.title ?? tree.config.title ?? album.url.standardizedFileURL.lastPathComponent
@@ -80,7 +83,7 @@ extension Site {
 
         let renditionsMade = RenditionWork.uniqueMissing(plans)
         let rendered = try RenditionWork.run(plans, album: album, output: &output, settings: options.renditions,
-                                             index: &renditionIndex, log: &log)
+                                             index: &renditionIndex, log: &log, progress: progress)
         if rendered.isEmpty {
             throw .noReadableImages(path: album.displayName, skipped: tree.candidateCount)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import ImageHeaders
 import Parallel
+import Synchronization
 import Thumbnails
 
 /// Makes every missing rendition, `settings.jobs` photos at a time.
@@ -12,8 +13,8 @@ enum RenditionWork {
     /// file whose header cannot be read. Every path is checked against files
     /// Cascade did not make, and recorded as Cascade's, before anything is written.
     static func run(_ plans: [RenditionPlan], album: AlbumFolder, output: inout OutputFolder,
-                    settings: RenditionSettings, index: inout RenditionIndex,
-                    log: inout WarningLog) throws(BuildError) -> [Photo] {
+                    settings: RenditionSettings, index: inout RenditionIndex, log: inout WarningLog,
+                    progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildError) -> [Photo] {
         let candidates = plans.flatMap(\.candidatePaths)
         try output.checkWritable(candidates)
         try output.recordIntent(candidates)
@@ -28,8 +29,13 @@ enum RenditionWork {
             .sorted { pixels($0) != pixels($1) ? pixels($0) > pixels($1) : $0 < $1 }
         let folder = output
         let maker = RenditionMaker(limits: settings.limits)
+        let finished = Atomic<Int>(0)
+        let total = work.count
+        progress(BuildProgress(stage: "renditions", done: 0, total: total))
         let outcomes = ParallelWork.map(count: work.count, jobs: settings.jobs) { position in
-            make(plans[work[position]], maker: maker, into: folder)
+            let outcome = make(plans[work[position]], maker: maker, into: folder)
+            progress(BuildProgress(stage: "renditions", done: finished.add(1, ordering: .relaxed).newValue, total: total))
+            return outcome
         }
         var made: [Int: [(RenditionFile, lossless: Bool)]] = [:]
         for (position, outcome) in outcomes.enumerated().sorted(by: { work[$0.offset] < work[$1.offset] }) {

@@ -116,9 +116,18 @@ struct BuildCommand: Subcommand {
             renditions: renditions,
             originals: originals)
         let quiet = quiet
-        let report = try Site.build(options) { warning in
-            if !quiet { Console.error("cascade: \(warning.isNotice ? "note" : "warning"): \(warning)") }
+        let line = !quiet && !json && ProgressLine.isWanted ? ProgressLine() : nil
+        let report: BuildReport
+        do {
+            report = try Site.build(options, warn: { warning in
+                line?.finish()
+                if !quiet { Console.error("cascade: \(warning.isNotice ? "note" : "warning"): \(warning)") }
+            }, progress: { progress in line?.update(progress) })
+        } catch {
+            line?.finish()
+            throw error
         }
+        line?.finish()
         if json { print(report.jsonSummary) }
         if verbose {
             let stages = report.stages.map { "\($0.name) " + String(format: "%.2f s", $0.seconds) }

@@ -1,0 +1,14 @@
+/// How far a build is, for a progress line: the stage and, where the stage
+/// has countable work, how much of it is done. Reported from any thread.
+public struct BuildProgress: Sendable, Equatable {
+    /// `scan`, `renditions` or `pages` (see ``BuildStage``).
+    public var stage: String
+    public var done: Int
+    public var total: Int
+
+    public init(stage: String, done: Int, total: Int) {
+        self.stage = stage
+        self.done = done
+        self.total = total
+    }
+}
