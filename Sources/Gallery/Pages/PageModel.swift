@@ -105,10 +105,10 @@ public struct PageModel: Sendable {
         // tile placed from its band's top (the default theme's page uses these).
         album["bands"] = .list(grid.bands.map { band in
             .object([
-                "style": .string(grid.bandStyle(band)),
-                "tiles": .list(band.map { index in
+                "style": .string(band.style),
+                "tiles": .list(band.tiles.map { index in
                     guard case .object(var tile) = tiles[index] else { return tiles[index] }
-                    tile["style"] = .string(grid.tileStyle(index, inBand: band))
+                    tile["style"] = .string(grid.tileStyle(index, in: band))
                     return .object(tile)
                 }),
             ])

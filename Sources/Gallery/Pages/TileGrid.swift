@@ -21,54 +21,54 @@ struct TileGrid {
     /// Tile `index` in every breakpoint's plan.
     func placed(_ index: Int) -> [PlacedTile] { plans.map { $0.tiles[index] } }
 
-    /// `--r` and, per column count k, `--ck`, `--sk`, `--nk`.
-    func tileStyle(_ index: Int) -> String {
+    /// `--r` and, per column count k, `--ck`, `--sk`, `--nk`: counted from the
+    /// grid's top, or from `band`'s top (``Band/origins``) for a tile inside it.
+    func tileStyle(_ index: Int, in band: Band? = nil) -> String {
         let placed = placed(index)
         var parts = ["--r:\(placed.first?.ratio.description ?? "1")"]
-        for (breakpoint, tile) in zip(geometry.breakpoints, placed) {
+        for (position, (breakpoint, tile)) in zip(geometry.breakpoints, placed).enumerated() {
+            let origin = band?.origins[position] ?? (top: .zero, rows: 0)
             let k = breakpoint.columns
-            parts.append("--c\(k):\(tile.column);--s\(k):\(tile.above);--n\(k):\(tile.rowsAbove)")
+            parts.append("--c\(k):\(tile.column);--s\(k):\(Ratio(millionths: tile.above.millionths - origin.top.millionths))"
+                         + ";--n\(k):\(tile.rowsAbove - origin.rows)")
         }
         return parts.joined(separator: ";")
     }
 
-    /// How many consecutive tiles share a band (see ``bandStyle(_:)``): 16,
+    /// How many consecutive tiles share a band (see ``Band``): 16,
     /// 48 and 128 loaded alike at 5,000 photos; 48 scrolled most smoothly
     /// (`Benchmarks/large-album/RESULTS.md`).
     static let bandSize = 48
 
-    /// The bands of the grid: runs of ``bandSize`` consecutive tiles.
-    var bands: [Range<Int>] {
+    /// A run of consecutive tiles the browser may skip while off screen.
+    struct Band {
+        var tiles: Range<Int>
+        /// Per breakpoint: the smallest `--sk` and `--nk` of its tiles, its top.
+        var origins: [(top: Ratio, rows: Int)]
+        /// `--bsk`, `--bnk` (its top), `--bhk`, `--bmk` (its height: the largest
+        /// `--sk + --r` and `--nk` of its tiles, less the top), per k.
+        var style: String
+    }
+
+    /// The bands of the grid: runs of ``bandSize`` consecutive tiles, each
+    /// box computed once from its tiles' exact coefficients.
+    var bands: [Band] {
         let count = plans.first?.tiles.count ?? 0
-        return stride(from: 0, to: count, by: Self.bandSize).map { $0..<min($0 + Self.bandSize, count) }
-    }
-
-    /// A band's box per column count k, in the tiles' own exact terms:
-    /// `--bsk`/`--bnk` the smallest `--sk`/`--nk` of its tiles, `--bhk` the
-    /// largest `--sk + --r` minus `--bsk`, `--bmk` the largest `--nk` minus `--bnk`.
-    func bandStyle(_ band: Range<Int>) -> String {
-        zip(geometry.breakpoints, plans).map { breakpoint, plan in
-            let tiles = plan.tiles[band]
-            let top = tiles.map(\.above).min() ?? .zero, rows = tiles.map(\.rowsAbove).min() ?? 0
-            let bottom = tiles.map { $0.above + $0.ratio }.max() ?? .zero
-            let k = breakpoint.columns
-            return "--bs\(k):\(top);--bn\(k):\(rows);--bh\(k):\(Ratio(millionths: bottom.millionths - top.millionths))"
-                + ";--bm\(k):\((tiles.map(\.rowsAbove).max() ?? 0) - rows)"
-        }.joined(separator: ";")
-    }
-
-    /// Tile `index`'s style inside `band`: `--sk` and `--nk` count from the band's top.
-    func tileStyle(_ index: Int, inBand band: Range<Int>) -> String {
-        let placed = placed(index)
-        var parts = ["--r:\(placed.first?.ratio.description ?? "1")"]
-        for (breakpoint, (plan, tile)) in zip(geometry.breakpoints, zip(plans, placed)) {
-            let tiles = plan.tiles[band]
-            let top = tiles.map(\.above).min() ?? .zero, rows = tiles.map(\.rowsAbove).min() ?? 0
-            let k = breakpoint.columns
-            parts.append("--c\(k):\(tile.column);--s\(k):\(Ratio(millionths: tile.above.millionths - top.millionths))"
-                         + ";--n\(k):\(tile.rowsAbove - rows)")
+        return stride(from: 0, to: count, by: Self.bandSize).map { start in
+            let range = start..<min(start + Self.bandSize, count)
+            var origins: [(top: Ratio, rows: Int)] = []
+            var parts: [String] = []
+            for (breakpoint, plan) in zip(geometry.breakpoints, plans) {
+                let tiles = plan.tiles[range]
+                let top = tiles.map(\.above).min() ?? .zero, rows = tiles.map(\.rowsAbove).min() ?? 0
+                let bottom = tiles.map { $0.above + $0.ratio }.max() ?? .zero
+                let k = breakpoint.columns
+                origins.append((top, rows))
+                parts.append("--bs\(k):\(top);--bn\(k):\(rows);--bh\(k):\(Ratio(millionths: bottom.millionths - top.millionths))"
+                             + ";--bm\(k):\((tiles.map(\.rowsAbove).max() ?? 0) - rows)")
+            }
+            return Band(tiles: range, origins: origins, style: parts.joined(separator: ";"))
         }
-        return parts.joined(separator: ";")
     }
 
     /// `--hk: max(S₀·w + (n₀−1)·gap, S₁·w + …)` over the non-empty columns.
