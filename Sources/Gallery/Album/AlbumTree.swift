@@ -23,11 +23,11 @@ enum AlbumTree {
         var album = Album(path: path, config: config, sort: config.sort ?? inherited,
                           files: listing.files.filter { !config.hides($0) })
         album.companions = listing.companions
-        album.sigal = sidecar(SigalSidecar.albumFileName, in: album, root: root, log: &log) { path throws(SystemCallError) in
-            try SigalSidecar.read(fileAt: path)
-        }
-        album.picasa = sidecar("picasa.ini", in: album, root: root, log: &log) { _ throws(SystemCallError) in
-            try PicasaIndex.read(inFolder: root.folderPath(path))
+        album.sigal = sidecar(SigalSidecar.albumFileName, in: album, root: root, log: &log, read: SigalSidecar.read(fileAt:))
+        // The first of Picasa's names the folder has; `.picasa.ini` is hidden, so the listing cannot vouch for it.
+        for name in PicasaIndex.fileNames where album.picasa == nil {
+            album.picasa = sidecar(name, in: album, root: root, log: &log, listed: !name.hasPrefix("."),
+                                   read: PicasaIndex.read(fileAt:))
         }
         for folder in listing.folders where !config.hides(folder) {
             let childPath = path + [folder]
@@ -44,13 +44,13 @@ enum AlbumTree {
 }
 
 extension AlbumTree {
-    /// A sidecar of the album's folder, read when the listing saw it; an
-    /// unreadable one is a warning, never a failed build.
+    /// The sidecar `name` of the album's folder, opened only when the listing
+    /// saw it (`listed`; a hidden name is tried as it is); an unreadable one
+    /// is a warning, never a failed build.
     static func sidecar<Value>(_ name: String, in album: Album, root: AlbumFolder, log: inout WarningLog,
+                               listed: Bool = true,
                                read: (String) throws(SystemCallError) -> Value?) -> Value? {
-        let isPicasa = name == "picasa.ini"
-        // `.picasa.ini` is hidden, so the listing cannot vouch for it: Picasa folders are tried.
-        guard isPicasa || album.companions.contains(NameKey.of(name)) else { return nil }
+        guard !listed || album.companions.contains(NameKey.of(name)) else { return nil }
         let relative = (album.path + [name]).joined(separator: "/")
         do throws(SystemCallError) {
             return try read(root.path(of: relative))

@@ -75,11 +75,8 @@ enum PhotoScan {
             if let entry = album.picasa?.entry(forPhoto: name) {
                 details = details.overridden(by: PhotoDetails(caption: entry.caption, keywords: entry.keywords))
             }
-            let sigalName = SigalSidecar.fileName(forPhoto: name)
-            if album.companions.contains(NameKey.of(sigalName)),
-               let sigal = AlbumTree.sidecar(sigalName, in: album, root: root, log: &log, read: { path throws(SystemCallError) in
-                   try SigalSidecar.read(fileAt: path)
-               }) {
+            if let sigal = AlbumTree.sidecar(SigalSidecar.fileName(forPhoto: name), in: album, root: root, log: &log,
+                                             read: SigalSidecar.read(fileAt:)) {
                 details = details.overridden(by: PhotoDetails(title: sigal.title, caption: sigal.text,
                                                               date: sigal.date, dateSource: .sigal))
             }

@@ -5,10 +5,4 @@ public struct BuildProgress: Sendable, Equatable {
     public var stage: String
     public var done: Int
     public var total: Int
-
-    public init(stage: String, done: Int, total: Int) {
-        self.stage = stage
-        self.done = done
-        self.total = total
-    }
 }
