@@ -77,6 +77,6 @@ let package = Package(
         .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "ImageHeaders", "Parallel", "SeededRandom"], exclude: ["Fixtures"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails"]),
         // Runs the built `cascade` binary: exit codes, messages, output.
-        .testTarget(name: "CascadeCLITests", dependencies: ["cascade"]),
+        .testTarget(name: "CascadeCLITests", dependencies: ["cascade", "Gallery"]),
     ]
 )
