@@ -1,0 +1,113 @@
+#!/usr/bin/env python3
+"""Checks the viewer's history in headless Chromium on a built gallery:
+  - clicking a tile opens the viewer with its own URL state, `#view/p-…`;
+  - Back closes it and leaves the album's URL as it was;
+  - a photo page's "← Album" link (`index.html#p-…`) lands on the album scrolled
+    to that photo's tile with the viewer closed (it used to reopen the viewer:
+    viewer → photo page → back → viewer was a loop);
+  - an `index.html#view/p-…` link opens the viewer on that photo.
+
+Usage: scripts/viewer-check.py SITE_DIR [--page index.html]
+Needs: chromium (Debian package). Standard library only. Exit 1 on any failure.
+"""
+import argparse, functools, http.server, importlib.util, os, sys, threading, time
+
+here = os.path.dirname(os.path.abspath(__file__))
+spec = importlib.util.spec_from_file_location("browser_check", os.path.join(here, "browser-check.py"))
+browser_check = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(browser_check)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("site")
+    parser.add_argument("--page", default="index.html")
+    args = parser.parse_args()
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *arguments):
+            pass
+    handler = functools.partial(Quiet, directory=os.path.abspath(args.site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    browser = browser_check.Chromium()
+    failures = []
+    try:
+        target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
+        session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        for method in ("Page.enable", "Runtime.enable"):
+            browser.send(method, session=session)
+        browser.send("Emulation.setDeviceMetricsOverride",
+                     {"width": 1024, "height": 768, "deviceScaleFactor": 1, "mobile": False}, session)
+
+        def evaluate(expression):
+            return browser.send("Runtime.evaluate", {"expression": expression, "returnByValue": True,
+                                                     "awaitPromise": True}, session)["result"].get("value")
+
+        def go(url):
+            browser.send("Page.navigate", {"url": url}, session)
+            browser.wait_event("Page.loadEventFired", session, timeout=60)
+            time.sleep(0.3)
+
+        def wait_for(expression, what, timeout=5):
+            deadline = time.time() + timeout
+            while time.time() < deadline:
+                if evaluate(expression):
+                    return True
+                time.sleep(0.05)
+            failures.append(what)
+            return False
+
+        def expect(condition, what):
+            if not condition:
+                failures.append(what)
+
+        state = "({open: document.querySelector('dialog').open, hash: location.hash})"
+        go(base + args.page)
+        tiles = evaluate("[...document.querySelectorAll('.photo-grid .tile')].map(t => t.id)")
+        expect(len(tiles) >= 4, f"the album page has photo tiles ({tiles})")
+        third = tiles[2]
+        evaluate(f"document.getElementById('{third}').click()")
+        wait_for("document.querySelector('dialog').open", "a click on a tile opens the viewer")
+        now = evaluate(state)
+        expect(now["hash"] == f"#view/{third}", f"the viewer's URL is #view/{third}, not {now['hash']}")
+        evaluate("history.back()")
+        wait_for("!document.querySelector('dialog').open", "Back closes the viewer")
+        expect(evaluate("location.hash") == "", "Back leaves the album's own URL")
+
+        # The photo page of the last tile, then its way back to the album.
+        last = tiles[-1]
+        href = evaluate(f"document.getElementById('{last}').getAttribute('href')")
+        go(base + os.path.join(os.path.dirname(args.page), href))
+        back = evaluate("document.querySelector('a.back').getAttribute('href')")
+        expect(back.endswith(f"#{last}"), f"the photo page's back link names its tile ({back})")
+        evaluate("document.querySelector('a.back').click()")
+        browser.wait_event("Page.loadEventFired", session, timeout=20)
+        time.sleep(0.5)
+        now = evaluate(state)
+        expect(not now["open"], "the back link lands on the album with the viewer closed")
+        expect(now["hash"] == f"#{last}", f"… at #{last} ({now['hash']})")
+        box = evaluate(f"(() => {{ const r = document.getElementById('{last}').getBoundingClientRect();"
+                       " return {top: r.top, bottom: r.bottom, height: innerHeight}; })()")
+        expect(box["top"] < box["height"] and box["bottom"] > 0, f"… scrolled to the photo's tile ({box})")
+
+        # A shared viewer link opens the viewer on its photo (from another
+        # document: a fragment change alone would fire no load event).
+        go("about:blank")
+        go(base + args.page + f"#view/{tiles[1]}")
+        wait_for("document.querySelector('dialog').open", "a #view/ link opens the viewer")
+        shown = evaluate("document.querySelector('dialog img').getAttribute('src') || ''")
+        expected = evaluate(f"document.getElementById('{tiles[1]}').querySelector('img').getAttribute('src')")
+        expect(bool(shown), f"the viewer shows an image ({shown!r}, tile {expected!r})")
+    finally:
+        browser.close()
+        server.shutdown()
+    for failure in failures:
+        print(f"viewer-check: FAIL {failure}", file=sys.stderr)
+    if failures:
+        sys.exit(1)
+    print(f"viewer-check: {args.page}: tile → #view/ state, Back, photo page → album at its tile, #view/ link — all pass")
+
+
+if __name__ == "__main__":
+    main()
