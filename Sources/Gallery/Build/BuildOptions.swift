@@ -15,10 +15,14 @@ public struct BuildOptions: Sendable {
     public var renditions: RenditionSettings
     /// Whether the original files are published too, and how.
     public var originals: OriginalsPolicy
+    /// Make only this shard's renditions and no pages (`--shard I/N`); a
+    /// build without it then writes the pages with nothing left to encode.
+    public var shard: Shard?
 
     public init(album: URL, output: URL, templates: URL, strict: Bool = false, title: String? = nil,
                 strictTemplates: Bool = false, renditions: RenditionSettings = RenditionSettings(),
-                originals: OriginalsPolicy = .none) {
+                originals: OriginalsPolicy = .none, shard: Shard? = nil) {
+        self.shard = shard
         self.renditions = renditions
         self.originals = originals
         self.album = album

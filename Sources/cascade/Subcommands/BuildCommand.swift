@@ -6,7 +6,8 @@ struct BuildCommand: Subcommand {
     static let name = "build"
     static let summary = "write the site for an album folder"
     static let usage = ["build [ALBUM] [--output DIR] [--templates DIR] [--strict] [--strict-templates] [--quiet | --verbose] [--json]",
-                        "      [--quality N] [--linear-light] [--jobs N] [--max-megapixels N] [--originals [--keep-metadata]]"]
+                        "      [--quality N] [--linear-light] [--jobs N] [--max-megapixels N] [--originals [--keep-metadata]]",
+                        "      [--shard I/N]"]
     static let help = """
     build     Reads every image in ALBUM (default: the current folder), lays the
               photos out as a waterfall and writes a finished site to DIR.
@@ -26,6 +27,10 @@ struct BuildCommand: Subcommand {
       --originals           also publish the original files, with GPS and other
                             private metadata removed losslessly
       --keep-metadata       with --originals: publish them byte for byte
+      --shard I/N           make only the renditions of shard I of N (by
+                            content hash) and no pages, for a build split
+                            across processes or machines; a build without
+                            --shard then writes the pages (docs/ci/)
       -q, --quiet           print nothing but errors (no warnings, notes, summary)
       -v, --verbose         also print the seconds each stage took
       --json                print one JSON summary object on standard output
@@ -45,6 +50,7 @@ struct BuildCommand: Subcommand {
         .flag("--quiet", "-q"),
         .flag("--verbose", "-v"),
         .flag("--json"),
+        .value("--shard", called: "shard I/N"),
     ]
 
     var album = "."
@@ -57,6 +63,7 @@ struct BuildCommand: Subcommand {
     var quiet = false
     var verbose = false
     var json = false
+    var shard: Shard?
 
     init(arguments: [String]) throws(UsageError) {
         let parsed = try ParsedArguments(arguments, options: Self.options, command: Self.name)
@@ -90,6 +97,12 @@ struct BuildCommand: Subcommand {
             }
             renditions.limits.maxPixels = Int(megapixels * 1_000_000)
         }
+        if let text = parsed.values["--shard"] {
+            guard let value = Shard(parsing: text) else {
+                throw UsageError(message: "--shard needs I/N with 1 <= I <= N <= \(Shard.maxCount), not '\(text)'")
+            }
+            shard = value
+        }
         if parsed.flags.contains("--linear-light") { renditions.space = .linearLight }
         let keep = parsed.flags.contains("--keep-metadata")
         if parsed.flags.contains("--originals") {
@@ -114,7 +127,8 @@ struct BuildCommand: Subcommand {
             strict: strict,
             strictTemplates: strictTemplates,
             renditions: renditions,
-            originals: originals)
+            originals: originals,
+            shard: shard)
         let quiet = quiet
         let line = !quiet && !json && ProgressLine.isWanted ? ProgressLine() : nil
         let report: BuildReport
