@@ -36,7 +36,7 @@ extension Site {
         let settings = options.renditions
         var fingerprints = SourceFingerprints(loadingFrom: options.output.appendingPathComponent(SourceFingerprints.fileName))
         var index = RenditionIndex(loadingFrom: options.output.appendingPathComponent(RenditionIndex.fileName))
-        let found = ShardAdoption(in: output, settings: settings)
+        let found = ShardAdoption(in: output, settings: settings, for: shard.contains)
         found.trust(into: &index)
         let plans = RenditionPlan.plans(
             for: photos, album: album, output: output, settings: settings, geometry: .standard,

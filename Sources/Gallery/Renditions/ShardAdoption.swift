@@ -26,19 +26,21 @@ struct ShardAdoption: Sendable {
 
     /// Reads every `.cascade-shard-I-of-N` at the top of `output`. A file of
     /// that name that is not a record (a user's, or damaged) is left alone.
-    init(in output: OutputFolder, settings: RenditionSettings) {
-        let wanted = ShardRecord.settingsText(settings)
+    /// Only entries of the hashes `wanted` accepts are checked (a shard
+    /// needs its own alone).
+    init(in output: OutputFolder, settings: RenditionSettings, for wanted: (ContentHash) -> Bool = { _ in true }) {
+        let settingsText = ShardRecord.settingsText(settings)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: output.root.path)) ?? []
         for name in names.sorted() {
             guard let shard = Shard(recordName: name), Self.isRegularFile(output.filePath(name)),
                   let bytes = try? FileIO.read(output.filePath(name), atMost: 64 << 20),
                   let record = ShardRecord(parsing: bytes, expected: shard) else { continue }
             records[name] = record
-            for entry in record.entries {
+            for entry in record.entries where wanted(entry.hash) {
                 let path = entry.path
                 guard let kind = Self.kind(of: path, in: output) else { continue }
                 owned.insert(path)
-                guard entry.made, record.settings == wanted, kind == .regular,
+                guard entry.made, record.settings == settingsText, kind == .regular,
                       let height = entry.height, let size = entry.size,
                       Self.verify(output.filePath(path), size: size, width: entry.width, height: height,
                                   format: entry.quality == nil ? .png : .jpeg) else { continue }
