@@ -140,6 +140,31 @@ import Testing
         #expect(try Tree(site) == Tree(one))
     }
 
+    /// A shard killed (SIGKILL) at some moment of its work: the final build
+    /// takes what it wrote as Cascade's, makes the rest, removes its
+    /// temporary files, and the site is exactly one build's.
+    @Test(arguments: [0.2, 0.6, 1.2])
+    func aShardKilledMidWayLeavesNothingTheFinalBuildTakesForTheUsers(_ seconds: Double) throws {
+        let scratch = try Scratch()
+        let one = try scratch.buildOnce()
+        let site = scratch.folder("site")
+        let process = Process()
+        process.executableURL = try Binary.url()
+        process.arguments = ["build", scratch.album.path, "-o", site.path, "--shard", "1/1", "--jobs", "2"]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        usleep(useconds_t(seconds * 1_000_000))
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal, "the shard had finished before the kill")
+
+        let final = try Binary.run(["build", scratch.album.path, "-o", site.path])
+        #expect(final.status == 0, "\(final.stderr)")
+        #expect(try Tree(site) == Tree(one))
+    }
+
     /// A full build never overlaps a shard (the lock held shared), nor a
     /// shard a full build; shards overlap each other.
     @Test func aFullBuildWhileAShardHoldsTheFolderIsRefusedNamingIt() throws {
