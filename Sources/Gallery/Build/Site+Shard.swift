@@ -33,6 +33,13 @@ extension Site {
                                   log: inout WarningLog, clock: inout StageClock,
                                   progress: @escaping @Sendable (BuildProgress) -> Void) throws(BuildError) -> BuildReport {
         let output = OutputFolder(root: options.output)
+        // An empty manifest marks the folder as Cascade's at once, for a shard
+        // starting meanwhile (an output inside the album must be Cascade's);
+        // a shard never lists anything in it: shards running at once would
+        // race to rewrite it.
+        if ShardAdoption.kind(of: OutputFolder.manifestName, in: output) == .absent {
+            try output.write(Data(OutputFolder.manifestText([]).utf8), to: OutputFolder.manifestName)
+        }
         let settings = options.renditions
         var fingerprints = SourceFingerprints(loadingFrom: options.output.appendingPathComponent(SourceFingerprints.fileName))
         var index = RenditionIndex(loadingFrom: options.output.appendingPathComponent(RenditionIndex.fileName))
@@ -54,11 +61,6 @@ extension Site {
         // A file of that name that is not a record is the user's.
         if ShardAdoption.kind(of: shard.recordName, in: output) != .absent && found.record(of: shard) == nil {
             throw .wouldOverwrite(path: output.display(shard.recordName))
-        }
-        // An empty manifest marks the folder as Cascade's (a shard never lists
-        // anything in it: shards running at once would race to rewrite it).
-        if ShardAdoption.kind(of: OutputFolder.manifestName, in: output) == .absent {
-            try output.write(Data(OutputFolder.manifestText([]).utf8), to: OutputFolder.manifestName)
         }
 
         var record = ShardRecord(shard: shard, settings: ShardRecord.settingsText(settings), entries: [])
