@@ -194,6 +194,17 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent(".cascade-shard-2-of-2").path))
     }
 
+    /// The CI examples run the command this suite tests, with each runner's own index and total.
+    @Test(arguments: [("github-actions-shards.yml", "--shard \"${{ matrix.shard }}/${{ strategy.job-total }}\""),
+                      ("gitlab-ci-shards.yml", "--shard \"$CI_NODE_INDEX/$CI_NODE_TOTAL\""),
+                      ("kubernetes-indexed-job.yaml", "--shard \"$((JOB_COMPLETION_INDEX + 1))/$SHARDS\"")])
+    func theCIExamplesRunEveryShardThenTheFinalBuild(_ file: String, _ shardOption: String) throws {
+        let text = String(decoding: try Data(contentsOf: repo("docs/ci/" + file)), as: UTF8.self)
+        #expect(text.contains(shardOption))
+        #expect(text.contains("build \"$ALBUM\" --output site --json") || text.contains("build /album --output /site --json\n"))
+        if file.hasPrefix("github") { #expect(text.components(separatedBy: "include-hidden-files: true").count == 3) }
+    }
+
     @Test(arguments: ["0/4", "5/4", "a/b", "1/0", "1/1025", "-1/4", "+1/4", "1/4/2", "1", " 1/4", "1/", ""])
     func aBadShardIsAUsageError(_ value: String) throws {
         let run = try Binary.run(["build", "--shard", value])

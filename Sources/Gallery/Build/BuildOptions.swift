@@ -49,7 +49,8 @@ public enum OriginalsPolicy: Sendable, Equatable {
 
 /// What a successful build did.
 public struct BuildReport: Sendable {
-    /// The album page, `index.html` in the output folder.
+    /// The album page, `index.html` in the output folder; for a shard
+    /// (`--shard`), which writes no page, its record `.cascade-shard-I-of-N`.
     public var page: URL
     /// Every published photo, album by album.
     public var photos: [Photo]

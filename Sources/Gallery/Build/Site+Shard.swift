@@ -116,7 +116,8 @@ extension Site {
             return photo
         }
         let made = fresh.values.flatMap { $0.map(\.path) }.sorted()
-        return BuildReport(page: options.output.appendingPathComponent("index.html"), photos: shown, albums: 0,
+        // No page is written: what the shard leaves to show is its record.
+        return BuildReport(page: options.output.appendingPathComponent(shard.recordName), photos: shown, albums: 0,
                            warnings: log.warnings, notices: log.notices, renditionsMade: made.count,
                            privacyFindings: made.compactMap { MetadataAudit.findings(inFileAt: output.filePath($0)) },
                            renditionsKept: Set(plans.flatMap { $0.kept.map(\.path) }).count, stages: clock.stages)
