@@ -65,6 +65,8 @@ let package = Package(
         .executableTarget(name: "fuzz-jxl", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzJXL"),
         .executableTarget(name: "fuzz-other", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzOther"),
         .executableTarget(name: "fuzz-iptc", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzIPTC"),
+        .executableTarget(name: "fuzz-mp4", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzMP4"),
+        .executableTarget(name: "fuzz-matroska", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzMatroska"),
         .executableTarget(name: "fuzz-xmp", dependencies: ["XMP"], path: "Fuzz/FuzzXMP"),
 
         .testTarget(name: "ImageHeadersTests", dependencies: ["ImageHeaders", "SeededRandom"], exclude: ["Fixtures"]),
@@ -77,6 +79,6 @@ let package = Package(
         .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "ImageHeaders", "Parallel", "SeededRandom"], exclude: ["Fixtures"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails"]),
         // Runs the built `cascade` binary: exit codes, messages, output.
-        .testTarget(name: "CascadeCLITests", dependencies: ["cascade"]),
+        .testTarget(name: "CascadeCLITests", dependencies: ["cascade", "Gallery"]),
     ]
 )

@@ -3,7 +3,7 @@
 #
 # Usage: bash Fuzz/run.sh [SECONDS] [FAMILY...]
 #   SECONDS  run time per target (default 600)
-#   FAMILY   jpeg png heif tiff webp jxl other iptc xmp (default: all)
+#   FAMILY   jpeg png heif tiff webp jxl mp4 matroska other iptc xmp (default: all)
 # Env: FUZZ_SCRATCH  SwiftPM scratch path for the instrumented build (default .build-fuzz)
 #      FUZZ_WORK     corpora, logs and crash artifacts (default .fuzz; not committed)
 #      FUZZ_JOBS     targets run at the same time (default 1)
@@ -16,7 +16,7 @@ repo=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${1:-600}
 shift || true
 families=("$@")
-[ ${#families[@]} -gt 0 ] || families=(jpeg png heif tiff webp jxl other iptc xmp)
+[ ${#families[@]} -gt 0 ] || families=(jpeg png heif tiff webp jxl mp4 matroska other iptc xmp)
 scratch=${FUZZ_SCRATCH:-$repo/.build-fuzz}
 work=${FUZZ_WORK:-$repo/.fuzz}
 jobs=${FUZZ_JOBS:-1}
@@ -32,6 +32,8 @@ patterns() {
         tiff) echo '\.(tiff?|exif)$' ;;
         webp) echo '\.webp$' ;;
         jxl) echo '\.(jxl|stream)$' ;;
+        mp4) echo '\.(mp4|mov|m4v|3gp)$' ;;
+        matroska) echo '\.(webm|mkv)$' ;;
         other) echo '\.(gif|bmp|ico|cur|tga|TGA|psd|qoi|dds|jp2|j2k|pbm|pgm|ppm|pam|pfm|svg)$|fuzz_crashes' ;;
         iptc) echo '\.iim$' ;;
         xmp) echo '\.xmp$' ;;

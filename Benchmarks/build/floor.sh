@@ -83,3 +83,8 @@ tr '\n' '\0' < "$work/large.txt" | xargs -0 -n1 -P "$jobs" sh -c 'cjpeg -quality
 large=$(python3 -c "print($(date +%s.%N) - $start)")
 printf 'decode %.2f s, encode %.2f s, total %.2f s (wall, %s jobs)\n' "$decode" "$encode" "$(python3 -c "print($decode + $encode)")" "$jobs"
 printf 'encode of the %s large images alone %.2f s; decode + large alone %.2f s\n' "$(wc -l < "$work/large.txt")" "$large" "$(python3 -c "print($decode + $large)")"
+# Benchmarks/all/run.sh collects the figures for the README's table.
+if [ -n "${RESULT_JSON:-}" ]; then
+    python3 -c "import json,sys; d,e,l=map(float,sys.argv[1:]); print(json.dumps({'decode':d,'encode':e,'total':d+e,'large':l}))" \
+        "$decode" "$encode" "$large" > "$RESULT_JSON"
+fi

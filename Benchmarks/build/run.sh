@@ -33,7 +33,7 @@ echo "album: $album ($(find "$album" -maxdepth 1 -type f \( -iname '*.jpg' -o -i
 "$cascade" build "$album" --output "$work/warm" >/dev/null 2>&1   # for the no-change rebuild
 
 if [ "${SKIP_COLD:-}" != 1 ]; then
-hyperfine --runs "$runs" --export-markdown "$work/cold.md" \
+hyperfine --runs "$runs" --export-markdown "$work/cold.md" --export-json "$work/cold.json" \
     --prepare "rm -rf '$work/cascade-out'" \
     -n "cascade build (cold)" "'$cascade' build '$album' --output '$work/cascade-out'" \
     --prepare "rm -rf '$work/sigal-out'" \
@@ -46,6 +46,21 @@ if [ -n "${BASELINE:-}" ]; then
         || { echo "build: the baseline's site differs from this cascade's" >&2; exit 1; }
     baseline=(-n "baseline build (no change)" "'$BASELINE' build '$album' --output '$work/baseline-warm'")
 fi
-hyperfine --warmup 2 --runs 20 --export-markdown "$work/rebuild.md" \
+hyperfine --warmup 2 --runs 20 --export-markdown "$work/rebuild.md" --export-json "$work/rebuild.json" \
     -n "cascade build (no change)" "'$cascade' build '$album' --output '$work/warm'" "${baseline[@]}"
 cat $([ -f "$work/cold.md" ] && echo "$work/cold.md") "$work/rebuild.md"
+# Benchmarks/all/run.sh collects the figures for the README's table; it
+# also keeps the cold site for the floor script (KEEP_SITE).
+if [ -n "${KEEP_SITE:-}" ] && [ -d "$work/cascade-out" ]; then rm -rf "$KEEP_SITE" && cp -a "$work/cascade-out" "$KEEP_SITE"; fi
+if [ -n "${RESULT_JSON:-}" ]; then
+    python3 - "$work" "$(find "$album" -maxdepth 1 -type f \( -iname '*.jpg' -o -iname '*.jpeg' -o -iname '*.png' \) | wc -l)" > "$RESULT_JSON" <<'PY'
+import json, os, sys
+work, images = sys.argv[1], int(sys.argv[2])
+pick = lambda x: {"mean": x["mean"], "stddev": x["stddev"]}
+figures = {"images": images, "rebuild": pick(json.load(open(os.path.join(work, "rebuild.json")))["results"][0])}
+if os.path.exists(os.path.join(work, "cold.json")):
+    cold = json.load(open(os.path.join(work, "cold.json")))["results"]
+    figures["cold"], figures["sigal"] = pick(cold[0]), pick(cold[1])
+print(json.dumps(figures))
+PY
+fi

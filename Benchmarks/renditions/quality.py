@@ -20,6 +20,7 @@ reference in linear light instead (vips colourspace scrgb → resize → srgb), 
 chosen). Prints a Markdown table.
 """
 import argparse
+import json
 import math
 import os
 import shutil
@@ -176,6 +177,18 @@ def main():
         print(f"\nreference: vips resize --kernel lanczos3 in {'sRGB values' if options.reference == 'srgb' else 'linear light (scRGB)'}")
         for space, ok in verdicts.items():
             print(f"Cascade {space} Q{options.quality}: {'PASS' if ok else 'FAIL'} (PSNR >= vips - 0.3 dB and bytes <= vips)")
+        if os.environ.get("RESULT_JSON"):
+            # Benchmarks/all/run.sh collects the figures for the README's table (the first space listed).
+            space = variants[0][0]
+            figures = {"images": len(files), "quality": options.quality, "vips_quality": vips_quality,
+                       "pass": all(verdicts.values()), "widths": {}}
+            for width in widths:
+                v, c = rows[("vips", width)], rows[(f"cascade {space} q{options.quality}", width)]
+                vp, vb = sum(r[0] for r in v) / len(v), sum(r[1] for r in v) / len(v)
+                cp, cb = sum(r[0] for r in c) / len(c), sum(r[1] for r in c) / len(c)
+                figures["widths"][str(width)] = {"psnr": cp - vp, "bytes": 100 * (cb / vb - 1)}
+            with open(os.environ["RESULT_JSON"], "w") as handle:
+                json.dump(figures, handle)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

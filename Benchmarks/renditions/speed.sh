@@ -64,8 +64,19 @@ SH
 
 MAGICK_THREAD_LIMIT=1 VIPS_CONCURRENCY=1 hyperfine --runs "$runs" --warmup 1 \
     --prepare 'rm -rf "$out"; mkdir -p "$out"; sync' \
-    --export-markdown "${RESULTS:-/dev/stdout}" \
+    --export-markdown "${RESULTS:-/dev/stdout}" --export-json "$tools/results.json" \
     -n "Cascade rendition-benchmark --jobs $jobs" "bash $tools/cascade.sh" \
     -n "vipsthumbnail, xargs -P $jobs" "bash $tools/vips.sh" \
     -n "convert -thumbnail, xargs -P $jobs" "bash $tools/magick.sh" \
     -n "convert -define jpeg:size=2Wx2W -thumbnail, xargs -P $jobs" "bash $tools/magick-hint.sh"
+
+# Benchmarks/all/run.sh collects the figures for the README's table.
+if [ -n "${RESULT_JSON:-}" ]; then
+    python3 - "$tools/results.json" "$count" "$widths" > "$RESULT_JSON" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))["results"]
+pick = lambda i: {"mean": r[i]["mean"], "stddev": r[i]["stddev"]}
+print(json.dumps({"images": int(sys.argv[2]), "widths": sys.argv[3], "cascade": pick(0), "vips": pick(1),
+                  "convert": pick(2), "convert_hint": pick(3)}))
+PY
+fi

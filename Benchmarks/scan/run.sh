@@ -76,3 +76,12 @@ print(f"imagesize / cascade = {p/c:.1f}x (target >= 5x)")
 if "baseline" in r:
     print(f"cascade / baseline = {c/r['baseline']['mean']:.3f}x (baseline {r['baseline']['mean']*1000:.1f} ms)")
 PY
+# Benchmarks/all/run.sh collects the figures for the README's table.
+if [ -n "${RESULT_JSON:-}" ]; then
+    python3 - "$work/results.json" "$count" > "$RESULT_JSON" <<'PY'
+import json, sys
+r = {x["command"]: x for x in json.load(open(sys.argv[1]))["results"]}
+pick = lambda k: {"mean": r[k]["mean"], "stddev": r[k]["stddev"]}
+print(json.dumps({"files": int(sys.argv[2]), "cascade": pick("cascade"), "read4k": pick("read4k"), "imagesize": pick("imagesize")}))
+PY
+fi

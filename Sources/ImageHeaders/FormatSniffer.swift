@@ -9,9 +9,9 @@ enum FormatSniffer {
     /// field-plausibility checks (PNM, SVG), and TGA, which has no signature, last.
     static var parsers: [any HeaderParser.Type] {
         [
-            JPEGHeaderParser.self, PNGHeaderParser.self, HEIFHeaderParser.self, WebPHeaderParser.self,
+            JPEGHeaderParser.self, PNGHeaderParser.self, HEIFHeaderParser.self, MP4HeaderParser.self, WebPHeaderParser.self,
             GIFHeaderParser.self, TIFFHeaderParser.self, JXLHeaderParser.self, BMPHeaderParser.self,
-            PSDHeaderParser.self, QOIHeaderParser.self, JP2HeaderParser.self, DDSHeaderParser.self,
+            PSDHeaderParser.self, QOIHeaderParser.self, JP2HeaderParser.self, DDSHeaderParser.self, MatroskaHeaderParser.self,
             ICOHeaderParser.self, PNMHeaderParser.self, SVGHeaderParser.self, TGAHeaderParser.self,
         ]
     }

@@ -16,6 +16,8 @@ public enum FuzzCheck {
         case "tiff": [0x49, 0x49, 0x2A, 0x00]
         case "webp": Array("RIFF".utf8) + [0xFF, 0xFF, 0xFF, 0x7F] + Array("WEBP".utf8)
         case "jxl": [0xFF, 0x0A]
+        case "mp4": [0, 0, 0, 0x14] + Array("ftypisom".utf8) + [0, 0, 2, 0] + Array("isommp41".utf8)
+        case "matroska": [0x1A, 0x45, 0xDF, 0xA3]
         default: []
         }
     }
@@ -57,6 +59,14 @@ public enum FuzzCheck {
                 precondition(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "control character")
             }
             precondition((metadata.xmpPacket?.count ?? 0) <= ImageMetadata.maxXMPPacketLength, "XMP packet over the cap")
+        }
+        if let video = header.video {
+            precondition(header.format.isVideo, "video details on an image")
+            if let seconds = video.durationSeconds { precondition(seconds.isFinite && seconds > 0, "duration") }
+            for text in [video.creationDate, video.videoCodec, video.audioCodec].compactMap({ $0 }) {
+                precondition(!text.isEmpty && text.unicodeScalars.count <= 64, "video text length")
+                precondition(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "control character")
+            }
         }
     }
 }

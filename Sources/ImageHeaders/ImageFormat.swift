@@ -42,6 +42,22 @@ public enum ImageFormat: String, Sendable, CaseIterable, CustomStringConvertible
     case jp2
     /// DirectDraw Surface texture.
     case dds
+    /// MPEG-4 video (ISO BMFF with an `isom`, `mp41`, `mp42`, `avc1`, `M4V `, 3GPP … brand).
+    case mp4
+    /// QuickTime movie (`qt  ` brand, or the older files with no `ftyp`), as iPhones record.
+    case mov
+    /// WebM video (Matroska with DocType `webm`).
+    case webm
+    /// Matroska video (`.mkv`).
+    case mkv
+
+    /// Whether the file is a video: a tile with a poster frame rather than an image.
+    public var isVideo: Bool {
+        switch self {
+        case .mp4, .mov, .webm, .mkv: true
+        default: false
+        }
+    }
 
     /// The name people use for the format, e.g. `JPEG`.
     public var description: String {
@@ -65,6 +81,10 @@ public enum ImageFormat: String, Sendable, CaseIterable, CustomStringConvertible
         case .qoi: "QOI"
         case .jp2: "JPEG 2000"
         case .dds: "DDS"
+        case .mp4: "MP4 video"
+        case .mov: "QuickTime video"
+        case .webm: "WebM video"
+        case .mkv: "Matroska video"
         }
     }
 }

@@ -20,6 +20,9 @@ public struct ImageHeader: Sendable, Equatable, CustomStringConvertible {
     /// Date, authorship, camera, GPS and ICC flags from the same header pass;
     /// `nil` when the header holds none of them.
     public var metadata: ImageMetadata?
+    /// Duration, recording date, codecs and location flag of a video; `nil`
+    /// for images.
+    public var video: VideoInfo?
 
     /// Creates a header; ``orientationSource`` defaults to ``OrientationSource/exif``
     /// when an orientation other than ``Orientation/up`` is given.
@@ -60,6 +63,10 @@ public struct ImageHeader: Sendable, Equatable, CustomStringConvertible {
         }
         if isAnimated {
             text += " animated"
+        }
+        if let video {
+            if let seconds = video.durationSeconds { text += " " + VideoInfo.durationText(seconds) }
+            if let codec = video.videoCodec { text += " " + codec }
         }
         if displaySize != storedSize {
             text += " -> \(displaySize)"

@@ -14,6 +14,9 @@ public enum OrientationSource: String, Sendable, CustomStringConvertible {
     case heifTransform
     /// The JPEG XL codestream's `orientation` field, which is always present.
     case jxlCodestream
+    /// A video track's display matrix (ISO BMFF `tkhd`) turned by a right
+    /// angle or mirrored, as phones record a portrait clip.
+    case trackMatrix
 
     /// The raw value, e.g. `exif`.
     public var description: String {

@@ -1,5 +1,6 @@
 import Testing
 @testable import cascade
+import Gallery
 
 struct DistanceCase: Sendable, CustomTestStringConvertible {
     var a: String

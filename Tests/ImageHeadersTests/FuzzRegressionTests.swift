@@ -9,7 +9,7 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fuzz/regressions")
 
-    static let families = ["jpeg", "png", "heif", "tiff", "webp", "jxl", "other", "iptc"]
+    static let families = ["jpeg", "png", "heif", "tiff", "webp", "jxl", "mp4", "matroska", "other", "iptc"]
 
     static func inputs(_ family: String) throws -> [URL] {
         try FileManager.default.contentsOfDirectory(
@@ -33,7 +33,8 @@ import Testing
     }
 
     /// The steering prefixes reach the intended parser.
-    @Test(arguments: [("jpeg", ImageFormat.jpeg), ("png", .png), ("heif", .heif), ("tiff", .tiff), ("webp", .webp), ("jxl", .jxl)])
+    @Test(arguments: [("jpeg", ImageFormat.jpeg), ("png", .png), ("heif", .heif), ("tiff", .tiff), ("webp", .webp), ("jxl", .jxl),
+                            ("mp4", .mp4), ("matroska", .mkv)])
     func familySignaturesReachTheirParser(family: String, format: ImageFormat) {
         let signature = FuzzCheck.signature(forFamily: family)
         #expect(FormatSniffer.parser(for: signature + [UInt8](repeating: 0, count: 48))?.format == format)

@@ -32,6 +32,8 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `album.json` is unreadable or malformed; `location` is where in its
     /// text (the parser's stop, or the key at fault) when known.
     case albumConfigInvalid(path: String, location: SourceLocation? = nil, problem: AlbumConfigProblem)
+    /// `cascade.json` is unreadable, malformed or sets a value out of range.
+    case settingsInvalid(path: String, location: SourceLocation?, problem: SettingsProblem)
     /// `cascade check DIR`: DIR is not an existing folder.
     case outputNotFound(path: String)
     /// `cascade init`: the file or folder it would write exists.
@@ -55,7 +57,7 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     public var isUsageError: Bool {
         switch self {
         case .albumNotFound, .albumNotAFolder, .outputInsideAlbum, .outputIsAlbum, .albumInsideOutput, .templatesNotFound,
-             .outputNotFound: true
+             .outputNotFound, .settingsInvalid: true
         default: false
         }
     }
@@ -96,6 +98,8 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
             "'\(path)' is not a folder; pass the folder a build wrote (e.g. _site)"
         case .albumConfigInvalid(let path, let location, let problem):
             location.map { "'\(path)':\($0): \(problem)" } ?? "'\(path)' \(problem)"
+        case .settingsInvalid(let path, let location, let problem):
+            (location.map { "'\(path)':\($0): \(problem)" } ?? "'\(path)' \(problem)") + "; fix the settings file or remove it"
         case .missingVariables(let misses):
             "the templates ask for \(misses.count) variable\(misses.count == 1 ? "" : "s") the data does not have (--strict-templates); nothing was written:\n  "
                 + misses.map(\.description).joined(separator: "\n  ")

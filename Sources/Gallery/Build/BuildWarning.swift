@@ -62,6 +62,8 @@ public struct BuildWarning: Sendable, Equatable, CustomStringConvertible {
         public var description: String {
             switch self {
             case .unreadableHeader(let reason): reason.description
+            case .unsupportedFormat(let format) where format.isVideo:
+                "a video (\(format)); videos are not published yet, only JPEG and PNG photos"
             case .unsupportedFormat(let format):
                 "a \(format.rawValue.uppercased()) image; renditions are made from JPEG and PNG only"
             case .notRendered(let error): error.reason.description

@@ -1,3 +1,4 @@
+import Foundation
 import ImageHeaders
 
 /// The two output forms of one file's result.
@@ -56,12 +57,18 @@ enum ScanLine {
     }
 
     /// Keys in a fixed order; orientation is `null` when the file has none.
+    /// A video adds `duration` (seconds, or `null`) and `videoCodec`.
     static func json(path: String, header: ImageHeader) -> String {
         let orientation = header.orientationSource == .none ? "null" : header.orientation.description
+        var video = ""
+        if let info = header.video {
+            let duration = info.durationSeconds.map { String(format: "%.3f", $0) } ?? "null"
+            video = ",\"duration\":\(duration),\"videoCodec\":" + (info.videoCodec.map(JSONText.quoted) ?? "null")
+        }
         return "{\"path\":\(JSONText.quoted(path)),\"format\":\"\(header.format.rawValue)\","
             + "\"width\":\(header.storedSize.width),\"height\":\(header.storedSize.height),"
             + "\"orientation\":\(orientation),"
-            + "\"displayWidth\":\(header.displaySize.width),\"displayHeight\":\(header.displaySize.height)}"
+            + "\"displayWidth\":\(header.displaySize.width),\"displayHeight\":\(header.displaySize.height)\(video)}"
     }
 
     static func json(path: String, error: String) -> String {

@@ -1,3 +1,5 @@
+import Gallery
+
 /// One option a subcommand accepts.
 struct OptionSpec: Sendable {
     /// Every spelling, long first: `["--output", "-o"]`. The first is the key.

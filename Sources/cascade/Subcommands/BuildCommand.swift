@@ -1,7 +1,7 @@
 import Foundation
 import Gallery
 
-/// `cascade build [ALBUM] [--output DIR] [--templates DIR] [--strict] [--strict-templates]`
+/// `cascade build [ALBUM] [options]`: every option may also be set in ALBUM/cascade.json.
 struct BuildCommand: Subcommand {
     static let name = "build"
     static let summary = "write the site for an album folder"
@@ -11,42 +11,23 @@ struct BuildCommand: Subcommand {
     static let help = """
     build     Reads every image in ALBUM (default: the current folder), lays the
               photos out as a waterfall and writes a finished site to DIR.
-      -o, --output DIR      where to write the site (default: _site); inside
-                            the album only if new, empty or Cascade's own (it
-                            is then left out of the album); files Cascade did
-                            not make there are never overwritten or deleted
-      -t, --templates DIR   the theme to render (default: ALBUM/Templates, else
-                            ./Templates, else the theme Cascade comes with)
-      --strict              fail when any file is skipped (not an image, corrupt)
-      --strict-templates    fail when a template asks for a variable the data
-                            does not have, listing every one
-      --quality N           JPEG quality of the renditions, 1-100 (default 80)
-      --linear-light        resample in linear light instead of the sRGB values
-      -j, --jobs N          images decoded at once (default: one per core)
-      --max-megapixels N    skip images larger than this (default 100)
-      --originals           also publish the original files, with GPS and other
-                            private metadata removed losslessly
-      --keep-metadata       with --originals: publish them byte for byte
-      --shard I/N           make only the renditions of shard I of N (by
-                            content hash) and no pages, for a build split
-                            across processes or machines; a build without
-                            --shard then writes the pages (docs/ci/)
+    \(BuildFlags.help)
       -q, --quiet           print nothing but errors (no warnings, notes, summary)
       -v, --verbose         also print the seconds each stage took
       --json                print one JSON summary object on standard output
                             instead of the page's path
+      --shard I/N           make only the renditions of shard I of N (by
+                            content hash) and no pages, for a build split
+                            across processes or machines; a build without
+                            --shard then writes the pages (docs/ci/)
+
+    Settings: an optional ALBUM/cascade.json sets any of these options for the
+    album, in camelCase ({"output": "../public", "strict": true, "quality": 85,
+    "maxMegapixels": 50, "verbose": true}); paths in it are relative to ALBUM.
+    Options on the command line win. A mistake in it is reported at its line and
+    column, and nothing is built (exit status 2).
     """
-    static let options: [OptionSpec] = [
-        .value("--output", "-o", called: "folder"),
-        .value("--templates", "-t", called: "folder"),
-        .flag("--strict"),
-        .flag("--strict-templates"),
-        .value("--quality", called: "number from 1 to 100"),
-        .value("--jobs", "-j", called: "number"),
-        .value("--max-megapixels", called: "number"),
-        .flag("--linear-light"),
-        .flag("--originals"),
-        .flag("--keep-metadata"),
+    static let options: [OptionSpec] = BuildFlags.options + [
         .flag("--quiet", "-q"),
         .flag("--verbose", "-v"),
         .flag("--json"),
@@ -54,15 +35,9 @@ struct BuildCommand: Subcommand {
     ]
 
     var album = "."
-    var output = "_site"
-    var templates: String?
-    var strict = false
-    var strictTemplates = false
-    var renditions = RenditionSettings()
-    var originals = OriginalsPolicy.none
-    var quiet = false
-    var verbose = false
-    var json = false
+    /// What the command line set; laid over cascade.json when run.
+    var flags: BuildSettings
+    /// `--shard I/N`: a run's own part of a split build, never a setting of the album.
     var shard: Shard?
 
     init(arguments: [String]) throws(UsageError) {
@@ -71,44 +46,18 @@ struct BuildCommand: Subcommand {
             throw UsageError(message: "unexpected argument '\(parsed.positionals[1])'; build takes one album folder")
         }
         album = parsed.positionals.first ?? "."
-        output = parsed.values["--output"] ?? output
-        templates = parsed.values["--templates"]
-        strict = parsed.flags.contains("--strict")
-        strictTemplates = parsed.flags.contains("--strict-templates")
-        quiet = parsed.flags.contains("--quiet")
-        verbose = parsed.flags.contains("--verbose")
-        json = parsed.flags.contains("--json")
-        if quiet && verbose { throw UsageError(message: "--quiet and --verbose contradict each other; choose one") }
-        if let text = parsed.values["--quality"] {
-            guard let quality = Int(text), (1...100).contains(quality) else {
-                throw UsageError(message: "--quality needs a number from 1 to 100, not '\(text)'")
-            }
-            renditions.quality = quality
-        }
-        if let text = parsed.values["--jobs"] {
-            guard let jobs = Int(text), (1...256).contains(jobs) else {
-                throw UsageError(message: "--jobs needs a number from 1 to 256, not '\(text)'")
-            }
-            renditions.jobs = jobs
-        }
-        if let text = parsed.values["--max-megapixels"] {
-            guard let megapixels = Double(text), megapixels > 0, megapixels <= 10_000 else {
-                throw UsageError(message: "--max-megapixels needs a number above 0, not '\(text)'")
-            }
-            renditions.limits.maxPixels = Int(megapixels * 1_000_000)
-        }
+        flags = try BuildFlags.settings(from: parsed)
+        if parsed.flags.contains("--quiet") { flags.quiet = true }
+        if parsed.flags.contains("--verbose") { flags.verbose = true }
+        if parsed.flags.contains("--json") { flags.json = true }
         if let text = parsed.values["--shard"] {
             guard let value = Shard(parsing: text) else {
                 throw UsageError(message: "--shard needs I/N with 1 <= I <= N <= \(Shard.maxCount), not '\(text)'")
             }
             shard = value
         }
-        if parsed.flags.contains("--linear-light") { renditions.space = .linearLight }
-        let keep = parsed.flags.contains("--keep-metadata")
-        if parsed.flags.contains("--originals") {
-            originals = keep ? .asIs : .stripped
-        } else if keep {
-            throw UsageError(message: "--keep-metadata only applies with --originals")
+        if flags.quiet == true && flags.verbose == true {
+            throw UsageError(message: "--quiet and --verbose contradict each other; choose one")
         }
     }
 
@@ -119,17 +68,11 @@ struct BuildCommand: Subcommand {
         // kept in the heap they are reused. Memory stays bounded by `--jobs`.
         _ = mallopt(-4 /* M_MMAP_MAX */, 0)
         _ = mallopt(-1 /* M_TRIM_THRESHOLD */, Int32.max)
-        let albumURL = URL(fileURLWithPath: album)
-        let options = BuildOptions(
-            album: albumURL,
-            output: URL(fileURLWithPath: output),
-            templates: templates.map { URL(fileURLWithPath: $0) } ?? ThemeLocation.preferred(album: albumURL),
-            strict: strict,
-            strictTemplates: strictTemplates,
-            renditions: renditions,
-            originals: originals,
-            shard: shard)
-        let quiet = quiet
+        let settings = try BuildFlags.merged(album: album, flags: flags)
+        var options = try BuildFlags.buildOptions(album: album, settings: settings)
+        options.shard = shard
+        let quiet = settings.quiet == true, verbose = settings.verbose == true, json = settings.json == true
+        let output = settings.output ?? "_site"
         let line = !quiet && !json && ProgressLine.isWanted ? ProgressLine() : nil
         let report: BuildReport
         do {

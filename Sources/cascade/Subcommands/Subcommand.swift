@@ -1,3 +1,4 @@
+import Gallery
 /// A `cascade` subcommand: parses its own arguments (pure), then runs one
 /// library call and prints its result. Add one by writing a type and listing
 /// it in `Subcommands.all`.

@@ -1,14 +1,14 @@
 /// The one word a user probably meant when they typed a command or option
 /// Cascade does not know. Pure.
-enum Suggestion {
+public enum Suggestion {
     /// The farthest a typo may be from what was meant.
-    static let maxDistance = 2
+    public static let maxDistance = 2
 
     /// The candidate `typed` is a unique prefix of (`bu` → `build`), else the
     /// single nearest candidate at most ``maxDistance`` edits away that is not
     /// all typo (fewer edits than half of `typed`'s letters); nil when nothing
     /// is close, two candidates are equally close, or `typed` is one of them.
-    static func closest(to typed: String, among candidates: [String]) -> String? {
+    public static func closest(to typed: String, among candidates: [String]) -> String? {
         guard !typed.isEmpty, !candidates.contains(typed) else { return nil }
         let prefixed = Set(candidates.filter { $0.hasPrefix(typed) && $0 != typed })
         if prefixed.count == 1, typed.trimmingDashes.count >= 2 { return prefixed.first }

@@ -1,9 +1,9 @@
 /// The optimal-string-alignment distance between two words: insertions,
 /// deletions, substitutions and swaps of two neighbours, one edit each
 /// (`biuld` → `build` is 1). Pure; compares Unicode characters.
-struct EditDistance {
+public struct EditDistance {
     /// The number of edits that turn `a` into `b`.
-    static func between(_ a: String, _ b: String) -> Int {
+    public static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -1,0 +1,119 @@
+import Foundation
+import SourcePosition
+
+extension BuildSettings {
+    /// The settings file at an album's root.
+    public static let fileName = "cascade.json"
+
+    /// Every key `cascade.json` knows, as the command line's long options
+    /// are spelt but in camelCase (`--max-megapixels` is `maxMegapixels`).
+    public static let keys = ["output", "templates", "strict", "strictTemplates", "quality", "jobs", "maxMegapixels",
+                              "linearLight", "originals", "keepMetadata", "quiet", "verbose", "json", "serve"]
+    static let serveKeys = ["port", "host"]
+
+    /// Parses the text of a `cascade.json`. Pure: `displayPath` only names
+    /// the file in errors, each at the line and column of the key at fault.
+    ///
+    ///     { "output": "../public", "strict": true, "quality": 85,
+    ///       "serve": { "port": 8080 } }
+    public static func parse(_ bytes: [UInt8], displayPath: String) throws(BuildError) -> BuildSettings {
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: Data(bytes), options: [])
+        } catch {
+            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "is not valid JSON"
+            let (detail, offset) = JSONParserMessage.split(reason, byteCount: bytes.count)
+            throw .settingsInvalid(path: displayPath, location: offset.map { LineTable(bytes).location(ofByte: $0) },
+                                   problem: .invalidJSON(detail: detail))
+        }
+        func fail(_ problem: SettingsProblem, at keys: [String]) -> BuildError {
+            let location = JSONKeyLocator.offset(of: keys, in: bytes).map { LineTable(bytes).location(ofByte: $0) }
+            return .settingsInvalid(path: displayPath, location: location, problem: problem)
+        }
+        guard let object = root as? [String: Any] else {
+            throw .settingsInvalid(path: displayPath, location: nil, problem: .notAnObject)
+        }
+        var settings = BuildSettings()
+        for key in object.keys.sorted() {
+            let value = JSONValue(object[key] as Any)
+            func expect<Value>(_ read: Value?, _ expected: String) throws(BuildError) -> Value {
+                guard let read else { throw fail(.badValue(key: key, expected: expected), at: [key]) }
+                return read
+            }
+            switch key {
+            case "output": settings.output = try expect(value.path, "a folder path")
+            case "templates": settings.templates = try expect(value.path, "a folder path")
+            case "strict": settings.strict = try expect(value.bool, "true or false")
+            case "strictTemplates": settings.strictTemplates = try expect(value.bool, "true or false")
+            case "linearLight": settings.linearLight = try expect(value.bool, "true or false")
+            case "originals": settings.originals = try expect(value.bool, "true or false")
+            case "keepMetadata": settings.keepMetadata = try expect(value.bool, "true or false")
+            case "quiet": settings.quiet = try expect(value.bool, "true or false")
+            case "verbose": settings.verbose = try expect(value.bool, "true or false")
+            case "json": settings.json = try expect(value.bool, "true or false")
+            case "quality": settings.quality = try expect(value.integer(in: qualityRange), "a whole number from 1 to 100")
+            case "jobs": settings.jobs = try expect(value.integer(in: jobsRange), "a whole number from 1 to 256")
+            case "maxMegapixels":
+                settings.maxMegapixels = try expect(value.number.flatMap { $0 > 0 && $0 <= megapixelsLimit ? $0 : nil },
+                                                    "a number above 0 and at most 10000")
+            case "serve":
+                guard let serve = object[key] as? [String: Any] else {
+                    throw fail(.badValue(key: key, expected: "an object with \"port\" and \"host\""), at: [key])
+                }
+                for name in serve.keys.sorted() {
+                    let field = JSONValue(serve[name] as Any)
+                    switch name {
+                    case "port":
+                        guard let port = field.integer(in: portRange) else {
+                            throw fail(.badValue(key: "serve.port", expected: "a whole number from 0 to 65535"), at: [key, name])
+                        }
+                        settings.port = port
+                    case "host":
+                        guard let host = field.path else {
+                            throw fail(.badValue(key: "serve.host", expected: "an address such as \"127.0.0.1\""), at: [key, name])
+                        }
+                        settings.host = host
+                    default:
+                        throw fail(.unknownKey(key: "serve.\(name)", suggestion: Suggestion.closest(to: name, among: serveKeys),
+                                               expected: serveKeys), at: [key, name])
+                    }
+                }
+            default:
+                throw fail(.unknownKey(key: key, suggestion: Suggestion.closest(to: key, among: keys), expected: keys),
+                           at: [key])
+            }
+        }
+        if settings.keepMetadata == true && settings.originals != true {
+            throw fail(.contradiction("\"keepMetadata\" only applies with \"originals\": true"), at: ["keepMetadata"])
+        }
+        if settings.quiet == true && settings.verbose == true {
+            throw fail(.contradiction("\"quiet\" and \"verbose\" contradict each other; choose one"), at: ["verbose"])
+        }
+        return settings
+    }
+}
+
+/// A JSON value as `JSONSerialization` hands it over, read strictly: a
+/// boolean is only `true`/`false` (not 0 or 1), a whole number has no
+/// fraction, a path is a non-empty string.
+private struct JSONValue {
+    let value: Any
+    init(_ value: Any) { self.value = value }
+
+    var isBoolean: Bool {
+        guard let number = value as? NSNumber else { return false }
+        return String(cString: number.objCType) == "c"
+    }
+    var bool: Bool? { isBoolean ? (value as? NSNumber)?.boolValue : nil }
+    var number: Double? { isBoolean ? nil : (value as? NSNumber)?.doubleValue }
+    func integer(in range: ClosedRange<Int>) -> Int? {
+        guard let number, number.rounded() == number, number >= Double(range.lowerBound),
+              number <= Double(range.upperBound) else { return nil }
+        return Int(number)
+    }
+    var path: String? {
+        guard let text = value as? String, !text.trimmingCharacters(in: .whitespaces).isEmpty,
+              !text.contains("\u{0}") else { return nil }
+        return text
+    }
+}

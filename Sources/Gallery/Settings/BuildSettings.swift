@@ -1,0 +1,51 @@
+/// The options of a run, each optional so that two sources can be laid over
+/// each other: `cascade.json` at the album root gives the defaults a folder
+/// wants, the command line overrides them (flags win, field by field).
+///
+/// Paths are kept as written; the file's are relative to the album folder,
+/// the command line's to the current folder (see ``BuildSettings/load(album:)``).
+public struct BuildSettings: Sendable, Equatable {
+    public var output: String?
+    public var templates: String?
+    public var strict: Bool?
+    public var strictTemplates: Bool?
+    /// JPEG quality, 1…100.
+    public var quality: Int?
+    /// Images decoded at once, 1…256.
+    public var jobs: Int?
+    /// Images larger than this many megapixels are skipped (above 0, at most 10,000).
+    public var maxMegapixels: Double?
+    public var linearLight: Bool?
+    public var originals: Bool?
+    public var keepMetadata: Bool?
+    public var quiet: Bool?
+    public var verbose: Bool?
+    public var json: Bool?
+    /// `cascade serve`'s port, 0…65535 (0: any free port).
+    public var port: Int?
+    /// `cascade serve`'s address to listen on.
+    public var host: String?
+
+    public init() {}
+
+    public static let qualityRange = 1...100
+    public static let jobsRange = 1...256
+    public static let megapixelsLimit = 10_000.0
+    public static let portRange = 0...65535
+
+    /// These settings with every field `other` sets taken from `other`.
+    /// `--quiet` and `--verbose` exclude each other, so setting one clears
+    /// the other rather than leaving a contradiction from the file.
+    public func overlaid(by other: BuildSettings) -> BuildSettings {
+        var merged = self
+        func take<Value>(_ field: WritableKeyPath<BuildSettings, Value?>) {
+            if let value = other[keyPath: field] { merged[keyPath: field] = value }
+        }
+        take(\.output); take(\.templates); take(\.strict); take(\.strictTemplates); take(\.quality)
+        take(\.jobs); take(\.maxMegapixels); take(\.linearLight); take(\.originals); take(\.keepMetadata)
+        take(\.quiet); take(\.verbose); take(\.json); take(\.port); take(\.host)
+        if other.quiet == true && other.verbose == nil { merged.verbose = false }
+        if other.verbose == true && other.quiet == nil { merged.quiet = false }
+        return merged
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Gallery
+
+/// The options every command that builds a site takes (`build`, `serve`),
+/// read into ``BuildSettings`` so they can be laid over the album's
+/// `cascade.json`, and the finished ``BuildOptions`` made from the two.
+enum BuildFlags {
+    static let options: [OptionSpec] = [
+        .value("--output", "-o", called: "folder"),
+        .value("--templates", "-t", called: "folder"),
+        .flag("--strict"),
+        .flag("--strict-templates"),
+        .value("--quality", called: "number from 1 to 100"),
+        .value("--jobs", "-j", called: "number"),
+        .value("--max-megapixels", called: "number"),
+        .flag("--linear-light"),
+        .flag("--originals"),
+        .flag("--keep-metadata"),
+    ] + negations.map { .flag($0.flag) }
+
+    /// `--no-X` turns off what `cascade.json` turns on.
+    static var negations: [(flag: String, field: WritableKeyPath<BuildSettings, Bool?>)] {
+        [("--no-strict", \.strict), ("--no-strict-templates", \.strictTemplates), ("--no-linear-light", \.linearLight),
+         ("--no-originals", \.originals), ("--no-keep-metadata", \.keepMetadata)]
+    }
+
+    /// The help lines for these options.
+    static let help = """
+      -o, --output DIR      where to write the site (default: _site); inside
+                            the album only if new, empty or Cascade's own (it
+                            is then left out of the album); files Cascade did
+                            not make there are never overwritten or deleted
+      -t, --templates DIR   the theme to render (default: ALBUM/Templates, else
+                            ./Templates, else the theme Cascade comes with)
+      --strict              fail when any file is skipped (not an image, corrupt)
+      --strict-templates    fail when a template asks for a variable the data
+                            does not have, listing every one
+      --quality N           JPEG quality of the renditions, 1-100 (default 80)
+      --linear-light        resample in linear light instead of the sRGB values
+      -j, --jobs N          images decoded at once (default: one per core)
+      --max-megapixels N    skip images larger than this (default 100)
+      --originals           also publish the original files, with GPS and other
+                            private metadata removed losslessly
+      --keep-metadata       with --originals: publish them byte for byte
+      --no-strict, --no-strict-templates, --no-linear-light, --no-originals,
+      --no-keep-metadata    turn off what ALBUM/cascade.json turns on
+    """
+
+    /// What the command line asks for; nil fields are left to `cascade.json`.
+    static func settings(from parsed: ParsedArguments) throws(UsageError) -> BuildSettings {
+        var settings = BuildSettings()
+        settings.output = parsed.values["--output"]
+        settings.templates = parsed.values["--templates"]
+        for (flag, field) in [("--strict", \BuildSettings.strict), ("--strict-templates", \.strictTemplates),
+                              ("--linear-light", \.linearLight), ("--originals", \.originals),
+                              ("--keep-metadata", \.keepMetadata)] where parsed.flags.contains(flag) {
+            settings[keyPath: field] = true
+        }
+        for (flag, field) in negations where parsed.flags.contains(flag) {
+            let positive = "--" + flag.dropFirst(5)
+            guard settings[keyPath: field] == nil else {
+                throw UsageError(message: "\(positive) and \(flag) contradict each other; choose one")
+            }
+            settings[keyPath: field] = false
+        }
+        if let text = parsed.values["--quality"] {
+            guard let quality = Int(text), BuildSettings.qualityRange.contains(quality) else {
+                throw UsageError(message: "--quality needs a number from 1 to 100, not '\(text)'")
+            }
+            settings.quality = quality
+        }
+        if let text = parsed.values["--jobs"] {
+            guard let jobs = Int(text), BuildSettings.jobsRange.contains(jobs) else {
+                throw UsageError(message: "--jobs needs a number from 1 to 256, not '\(text)'")
+            }
+            settings.jobs = jobs
+        }
+        if let text = parsed.values["--max-megapixels"] {
+            guard let megapixels = Double(text), megapixels > 0, megapixels <= BuildSettings.megapixelsLimit else {
+                throw UsageError(message: "--max-megapixels needs a number above 0, not '\(text)'")
+            }
+            settings.maxMegapixels = megapixels
+        }
+        return settings
+    }
+
+    /// The album's `cascade.json` with `flags` laid over it.
+    static func merged(album: String, flags: BuildSettings) throws(BuildError) -> BuildSettings {
+        try BuildSettings.load(album: URL(fileURLWithPath: album)).overlaid(by: flags)
+    }
+
+    /// The build `settings` describe, of the album folder `album`.
+    static func buildOptions(album: String, settings: BuildSettings) throws(UsageError) -> BuildOptions {
+        if settings.keepMetadata == true && settings.originals != true {
+            throw UsageError(message: "--keep-metadata only applies with --originals")
+        }
+        var renditions = RenditionSettings()
+        if let quality = settings.quality { renditions.quality = quality }
+        if let jobs = settings.jobs { renditions.jobs = jobs }
+        if let megapixels = settings.maxMegapixels { renditions.limits.maxPixels = Int(megapixels * 1_000_000) }
+        if settings.linearLight == true { renditions.space = .linearLight }
+        let albumURL = URL(fileURLWithPath: album)
+        return BuildOptions(
+            album: albumURL,
+            output: URL(fileURLWithPath: settings.output ?? "_site"),
+            templates: settings.templates.map { URL(fileURLWithPath: $0) } ?? ThemeLocation.preferred(album: albumURL),
+            strict: settings.strict == true,
+            strictTemplates: settings.strictTemplates == true,
+            renditions: renditions,
+            originals: settings.originals == true ? (settings.keepMetadata == true ? .asIs : .stripped) : .none)
+    }
+}
