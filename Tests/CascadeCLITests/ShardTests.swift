@@ -48,6 +48,30 @@ import Testing
         #expect(try Tree(merged) == Tree(one))
     }
 
+    /// Shards over a folder an earlier build wrote (a CI cache): they make
+    /// only a new photo's renditions, the final build removes a deleted
+    /// photo's, and the site is what one build of the album as it is now writes.
+    @Test func shardsOverAnEarlierBuildMakeOnlyWhatChanged() throws {
+        let scratch = try Scratch()
+        let site = scratch.folder("site")
+        #expect(try Binary.run(["build", scratch.album.path, "-o", site.path]).status == 0)
+        let before = try renditions(in: site)
+        try FileManager.default.removeItem(at: scratch.album.appendingPathComponent("bridge.jpg"))
+        try FileManager.default.copyItem(at: samplePhoto("dogs.jpg"), to: scratch.album.appendingPathComponent("dogs.jpg"))
+        var made = 0
+        for index in 1...2 {
+            let run = try Binary.run(["build", scratch.album.path, "-o", site.path, "--shard", "\(index)/2", "--json"])
+            #expect(run.status == 0, "\(run.stderr)")
+            made += Int(run.stdout.split(separator: "\"made\":").last?.prefix { $0.isNumber } ?? "") ?? -100
+        }
+        let one = try scratch.buildOnce()
+        let dogs = try renditions(in: one).subtracting(before)
+        #expect(made == dogs.count && made > 0)
+        let final = try Binary.run(["build", scratch.album.path, "-o", site.path, "--json"])
+        #expect(final.stdout.contains("\"renditions\":{\"made\":0,"), "\(final.stdout)")
+        #expect(try Tree(site) == Tree(one))
+    }
+
     /// Forged lines in a shard's record: a path out of the folder, a path that
     /// is no rendition (the user's file), another photo's rendition claimed
     /// under this one's hash. None is trusted, nothing is deleted, and the
