@@ -15,10 +15,14 @@ public struct BuildOptions: Sendable {
     public var renditions: RenditionSettings
     /// Whether the original files are published too, and how.
     public var originals: OriginalsPolicy
+    /// Make only this shard's renditions and no pages (`--shard I/N`); a
+    /// build without it then writes the pages with nothing left to encode.
+    public var shard: Shard?
 
     public init(album: URL, output: URL, templates: URL, strict: Bool = false, title: String? = nil,
                 strictTemplates: Bool = false, renditions: RenditionSettings = RenditionSettings(),
-                originals: OriginalsPolicy = .none) {
+                originals: OriginalsPolicy = .none, shard: Shard? = nil) {
+        self.shard = shard
         self.renditions = renditions
         self.originals = originals
         self.album = album
@@ -45,7 +49,8 @@ public enum OriginalsPolicy: Sendable, Equatable {
 
 /// What a successful build did.
 public struct BuildReport: Sendable {
-    /// The album page, `index.html` in the output folder.
+    /// The album page, `index.html` in the output folder; for a shard
+    /// (`--shard`), which writes no page, its record `.cascade-shard-I-of-N`.
     public var page: URL
     /// Every published photo, album by album.
     public var photos: [Photo]

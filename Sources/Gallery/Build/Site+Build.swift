@@ -38,6 +38,9 @@ extension Site {
         }
         if options.strict && !log.isEmpty { throw .strictWarnings(count: log.warnings.count) }
         clock.end("scan")
+        if let shard = options.shard {
+            return try buildShard(shard, options, album: album, photos: photos, log: &log, clock: &clock, progress: progress)
+        }
 
         // From here to the end no other build may touch the output folder:
         // its manifest is read under the lock.
@@ -70,6 +73,9 @@ extension Site {
 
         var fingerprints = SourceFingerprints(loadingFrom: options.output.appendingPathComponent(SourceFingerprints.fileName))
         var renditionIndex = RenditionIndex(loadingFrom: options.output.appendingPathComponent(RenditionIndex.fileName))
+        // What `--shard` builds made here becomes this build's own.
+        let shards = ShardAdoption(in: output, settings: options.renditions)
+        try shards.adopt(into: &output, index: &renditionIndex)
         let plans = RenditionPlan.plans(
             for: photos, album: album, output: output, settings: options.renditions, geometry: geometry,
             fingerprints: &fingerprints, index: renditionIndex, log: &log)
@@ -107,6 +113,7 @@ extension Site {
         }
         try output.write(Data(fingerprints.serialized.utf8), to: SourceFingerprints.fileName)
         try output.write(Data(renditionIndex.serialized.utf8), to: RenditionIndex.fileName)
+        shards.removeRecords(in: output)
         let removed = try output.finish(written: finalFiles)
         // The privacy verdict on what this build published that could carry
         // metadata: the originals, and the renditions it made (those kept were

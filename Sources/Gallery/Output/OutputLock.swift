@@ -8,6 +8,12 @@ import ImageHeaders
 /// process exclude each other as two processes do. While held, the file
 /// holds the pid of the build holding it, for the message a second build
 /// prints; it is kept (the manifest lists it as Cascade's) except by ``abandon()``.
+///
+/// Shards of a split build (`--shard I/N`) take it shared: any number of
+/// them run at once (their files are disjoint and none writes the
+/// manifest), while a full build, which takes it exclusively, never
+/// overlaps one. A shared holder writes its pid padded to a fixed width,
+/// so holders writing at once always leave one whole pid line.
 final class OutputLock: Sendable {
     static let fileName = ".cascade-lock"
 
@@ -17,10 +23,12 @@ final class OutputLock: Sendable {
     private let createdFolder: Bool
     /// Whether this build made the lock file (no earlier build had left one).
     private let createdFile: Bool
+    /// Taken shared (a shard) rather than exclusive.
+    private let shared: Bool
 
     /// Takes the lock on the folder at `root` (created if missing), or fails
-    /// at once if another build holds it.
-    init(root: URL, displayName: String) throws(BuildError) {
+    /// at once if another build holds it (with `shared`: if a full build does).
+    init(root: URL, displayName: String, shared: Bool = false) throws(BuildError) {
         let file = PathText.join(root.path, Self.fileName)
         var info = stat()
         let existed = lstat(root.path, &info) == 0
@@ -36,7 +44,7 @@ final class OutputLock: Sendable {
                                reason: SystemCallError(call: "open", code: errno))
         }
         var result: Int32
-        repeat { result = flock(descriptor, LOCK_EX | LOCK_NB) } while result != 0 && errno == EINTR
+        repeat { result = flock(descriptor, (shared ? LOCK_SH : LOCK_EX) | LOCK_NB) } while result != 0 && errno == EINTR
         guard result == 0 else {
             let code = errno
             let holder = Self.recordedPID(descriptor)
@@ -51,13 +59,21 @@ final class OutputLock: Sendable {
             close(descriptor)
             throw .wouldOverwrite(path: PathText.join(displayName, Self.fileName))
         }
-        let pid = Array("\(getpid())\n".utf8)
-        _ = ftruncate(descriptor, 0)
-        _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+        if shared {
+            let digits = String(getpid())
+            let pid = Array((String(repeating: " ", count: max(0, 11 - digits.count)) + digits + "\n").utf8)
+            _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+            _ = ftruncate(descriptor, off_t(pid.count))
+        } else {
+            let pid = Array("\(getpid())\n".utf8)
+            _ = ftruncate(descriptor, 0)
+            _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+        }
         self.descriptor = descriptor
         self.root = root.path
         createdFolder = !existed
         createdFile = !fileExisted
+        self.shared = shared
     }
 
     /// After a build that failed before writing anything: removes the lock
@@ -68,7 +84,11 @@ final class OutputLock: Sendable {
     func abandon() {
         // A lock file this build made goes, so a failed build into an
         // existing folder leaves it as it was.
-        if createdFile { unlink(PathText.join(root, Self.fileName)) }
+        // A shared holder does so only when it is the last: another shard
+        // still holds the file, and a full build must keep finding it busy.
+        if createdFile && (!shared || flock(descriptor, LOCK_EX | LOCK_NB) == 0) {
+            unlink(PathText.join(root, Self.fileName))
+        }
         guard createdFolder else { return }
         guard (try? FileManager.default.contentsOfDirectory(atPath: root))?.isEmpty == true else { return }
         rmdir(root)
@@ -77,7 +97,9 @@ final class OutputLock: Sendable {
     /// Releases the lock (closing the file does), emptying the file first so
     /// a finished build leaves the same bytes whoever ran it.
     deinit {
-        _ = ftruncate(descriptor, 0)
+        // A shard empties it only as the last holder (taking it exclusively
+        // then succeeds); otherwise the others' lock stays named.
+        if !shared || flock(descriptor, LOCK_EX | LOCK_NB) == 0 { _ = ftruncate(descriptor, 0) }
         close(descriptor)
     }
 

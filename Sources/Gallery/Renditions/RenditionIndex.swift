@@ -59,6 +59,12 @@ struct RenditionIndex: Sendable {
         known[Key(hash: hash, space: space, width: width)]?.first { $0.quality == nil || $0.quality == quality }?.file
     }
 
+    /// Knows `file` as made earlier, as a loaded line would: how a build
+    /// takes a shard's renditions (``ShardAdoption``).
+    mutating func adopt(_ file: RenditionFile, hash: ContentHash, space: ResamplingSpace, quality: Int?) {
+        known[Key(hash: hash, space: space, width: file.width), default: []].append(Entry(quality: quality, file: file))
+    }
+
     /// Records that this build uses `file` (made now or kept).
     mutating func use(_ file: RenditionFile, hash: ContentHash, space: ResamplingSpace, quality: Int?) {
         used[file.path] = (Key(hash: hash, space: space, width: file.width), Entry(quality: quality, file: file))

@@ -17,10 +17,12 @@ struct RenditionPlan: Sendable {
 
     /// Plans every photo. Reads only what the size-and-time check of
     /// `fingerprints` cannot vouch for (to hash it); writes nothing.
+    /// `trusted` are paths checked to hold the rendition the index says
+    /// although the manifest does not list them (a shard's, ``ShardAdoption``).
     static func plans(
         for photos: [Photo], album: AlbumFolder, output: OutputFolder, settings: RenditionSettings,
         geometry: GridGeometry, fingerprints: inout SourceFingerprints, index: RenditionIndex,
-        log: inout WarningLog
+        trusted: Set<String> = [], log: inout WarningLog
     ) -> [RenditionPlan] {
         let tileWidths = settings.ladder.tileWidths(for: geometry)
         var plans: [RenditionPlan] = []
@@ -40,7 +42,7 @@ struct RenditionPlan: Sendable {
             for width in settings.ladder.widths(forDisplayWidth: photo.displayWidth, displayHeight: photo.displayHeight,
                                                 tileWidths: tileWidths) {
                 if let file = index.existing(hash: hash, space: settings.space, width: width, quality: settings.quality),
-                   output.holds(file.path) {
+                   output.holds(file.path) || trusted.contains(file.path) {
                     plan.kept.append(file)
                 } else {
                     plan.missing.append(width)

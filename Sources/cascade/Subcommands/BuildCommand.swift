@@ -6,7 +6,8 @@ struct BuildCommand: Subcommand {
     static let name = "build"
     static let summary = "write the site for an album folder"
     static let usage = ["build [ALBUM] [--output DIR] [--templates DIR] [--strict] [--strict-templates] [--quiet | --verbose] [--json]",
-                        "      [--quality N] [--linear-light] [--jobs N] [--max-megapixels N] [--originals [--keep-metadata]]"]
+                        "      [--quality N] [--linear-light] [--jobs N] [--max-megapixels N] [--originals [--keep-metadata]]",
+                        "      [--shard I/N]"]
     static let help = """
     build     Reads every image in ALBUM (default: the current folder), lays the
               photos out as a waterfall and writes a finished site to DIR.
@@ -15,6 +16,10 @@ struct BuildCommand: Subcommand {
       -v, --verbose         also print the seconds each stage took
       --json                print one JSON summary object on standard output
                             instead of the page's path
+      --shard I/N           make only the renditions of shard I of N (by
+                            content hash) and no pages, for a build split
+                            across processes or machines; a build without
+                            --shard then writes the pages (docs/ci/)
 
     Settings: an optional ALBUM/cascade.json sets any of these options for the
     album, in camelCase ({"output": "../public", "strict": true, "quality": 85,
@@ -26,11 +31,14 @@ struct BuildCommand: Subcommand {
         .flag("--quiet", "-q"),
         .flag("--verbose", "-v"),
         .flag("--json"),
+        .value("--shard", called: "shard I/N"),
     ]
 
     var album = "."
     /// What the command line set; laid over cascade.json when run.
     var flags: BuildSettings
+    /// `--shard I/N`: a run's own part of a split build, never a setting of the album.
+    var shard: Shard?
 
     init(arguments: [String]) throws(UsageError) {
         let parsed = try ParsedArguments(arguments, options: Self.options, command: Self.name)
@@ -42,6 +50,12 @@ struct BuildCommand: Subcommand {
         if parsed.flags.contains("--quiet") { flags.quiet = true }
         if parsed.flags.contains("--verbose") { flags.verbose = true }
         if parsed.flags.contains("--json") { flags.json = true }
+        if let text = parsed.values["--shard"] {
+            guard let value = Shard(parsing: text) else {
+                throw UsageError(message: "--shard needs I/N with 1 <= I <= N <= \(Shard.maxCount), not '\(text)'")
+            }
+            shard = value
+        }
         if flags.quiet == true && flags.verbose == true {
             throw UsageError(message: "--quiet and --verbose contradict each other; choose one")
         }
@@ -55,7 +69,8 @@ struct BuildCommand: Subcommand {
         _ = mallopt(-4 /* M_MMAP_MAX */, 0)
         _ = mallopt(-1 /* M_TRIM_THRESHOLD */, Int32.max)
         let settings = try BuildFlags.merged(album: album, flags: flags)
-        let options = try BuildFlags.buildOptions(album: album, settings: settings)
+        var options = try BuildFlags.buildOptions(album: album, settings: settings)
+        options.shard = shard
         let quiet = settings.quiet == true, verbose = settings.verbose == true, json = settings.json == true
         let output = settings.output ?? "_site"
         let line = !quiet && !json && ProgressLine.isWanted ? ProgressLine() : nil
