@@ -31,7 +31,9 @@ enum OutputPlacement {
         guard lstat(path, &info) == 0 else { return errno == ENOENT }
         guard info.st_mode & S_IFMT == S_IFDIR,
               let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return false }
-        guard !names.isEmpty else { return true }
+        // Empty, or holding only the lock a concurrent shard has just taken
+        // (its empty manifest follows at once).
+        guard !names.isEmpty, names != [OutputLock.fileName] else { return true }
         return lstat(PathText.join(path, OutputFolder.manifestName), &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 }

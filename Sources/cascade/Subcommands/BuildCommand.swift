@@ -99,7 +99,12 @@ struct BuildCommand: Subcommand {
         let notes = report.notices.count
         let noted = notes == 0 ? "" : ", \(notes) note\(notes == 1 ? "" : "s")"
         let albums = report.albums > 1 ? " in \(report.albums) albums" : ""
-        Console.error("cascade: built \(count) photo\(count == 1 ? "" : "s")\(albums)\(skipped)\(noted)")
+        if let shard {
+            Console.error("cascade: shard \(shard): made \(report.renditionsMade) rendition\(report.renditionsMade == 1 ? "" : "s") "
+                + "of \(count) photo\(count == 1 ? "" : "s")\(skipped); a build without --shard writes the pages")
+        } else {
+            Console.error("cascade: built \(count) photo\(count == 1 ? "" : "s")\(albums)\(skipped)\(noted)")
+        }
         if report.privacyFindings.isEmpty {
             Console.error("cascade: privacy: no file this build published carries GPS, serial numbers, owner names or location fields")
         } else {
