@@ -1,0 +1,107 @@
+import Foundation
+import SeededRandom
+import Testing
+
+/// Twenty SIGKILLs at random moments of real `cascade build` runs of a
+/// 300-photo album, each followed by a normal build: that build must give
+/// exactly the output of one uninterrupted build (every file's bytes, the
+/// bookkeeping files included), no temporary file, every image decodable.
+///
+/// Slow (a minute or more), so it runs only with CASCADE_CRASH_TESTS set
+/// (`scripts/crash-tests.sh`); CASCADE_CRASH_SEED replays a run's moments.
+@Suite(.serialized) struct KillTests {
+    static let enabled = ProcessInfo.processInfo.environment["CASCADE_CRASH_TESTS"] != nil
+
+    /// How a round's killed build differs from the reference build.
+    enum Start: String, CaseIterable {
+        /// Into an empty folder: a cold build.
+        case empty
+        /// Into the finished site, at another JPEG quality: every rendition
+        /// is new and the next build must remove all of them again.
+        case otherQuality = "other quality"
+        /// Into the finished site, nothing changed: a no-change rebuild.
+        case unchanged
+    }
+
+    @Test(.enabled(if: enabled, "set CASCADE_CRASH_TESTS=1 (scripts/crash-tests.sh) to run the kill test"))
+    func twentyKillsEachFollowedByABuildGiveTheUninterruptedOutput() throws {
+        let started = Date()
+        let seed = ProcessInfo.processInfo.environment["CASCADE_CRASH_SEED"].flatMap { UInt64($0) }
+            ?? UInt64.random(in: 1...UInt64(UInt32.max))
+        print("KillTests: seed \(seed) (CASCADE_CRASH_SEED=\(seed) replays these kill moments)")
+        var random = SplitMix64(seed: seed)
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-kill-\(UUID().uuidString)")
+        defer { if ProcessInfo.processInfo.environment["CASCADE_CRASH_KEEP"] == nil { try? FileManager.default.removeItem(at: work) } }
+        let album = work.appendingPathComponent("album"), reference = work.appendingPathComponent("reference")
+        let output = work.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: album, withIntermediateDirectories: true)
+        try GeneratedAlbum.write(count: 300, into: album)
+        let albumBefore = try FolderSnapshot(album)
+
+        // The reference, and how long each kind of build takes, stage by stage.
+        let cold = try timedBuild(album, into: reference)
+        let expected = try FolderSnapshot(reference)
+        print("KillTests: the reference holds \(expected.entries.count) files and folders, \(expected.imageCount) images")
+        try #require(expected.temporaries.isEmpty && expected.undecodableImages.isEmpty && expected.imageCount >= 300)
+        _ = try timedBuild(album, into: output)
+        let requality = try timedBuild(album, into: output, extra: ["--quality", "61"])
+        _ = try timedBuild(album, into: output)
+        let unchanged = try timedBuild(album, into: output)
+        try #require(try FolderSnapshot(output) == expected, "a second build into another folder differs from the first")
+        let timings: [Start: BuildTiming] = [.empty: cold, .otherQuality: requality, .unchanged: unchanged]
+        for start in Start.allCases {
+            let timing = timings[start]!
+            print("KillTests: \(start.rawValue) build \(String(format: "%.2f", timing.wall)) s: "
+                  + timing.ends.map { "\($0.stage) until \(String(format: "%.2f", $0.end))" }.joined(separator: ", "))
+        }
+
+        // Rounds aim at each stage in turn, at a random moment inside it.
+        let starts: [Start] = [.empty, .otherQuality, .otherQuality, .unchanged, .otherQuality]
+        let aims = ["startup", "scan", "hash", "pages", "renditions", "write", "renditions", "write"]
+        var landed: [String: Int] = [:]
+        var finishedFirst = 0
+        for round in 0..<20 {
+            let start = starts[round % starts.count]
+            let timing = timings[start]!
+            var aim = aims[round % aims.count]
+            if start == .unchanged && aim == "renditions" { aim = "write" }
+            let span = timing.span(of: aim) ?? 0...timing.wall
+            let moment = Double.random(in: span, using: &random)
+            if start == .empty { try? FileManager.default.removeItem(at: output) }
+            let extra = start == .otherQuality ? ["--quality", "61"] : []
+            let victim = try CascadeRun(["build", album.path, "--output", output.path, "--quiet"] + extra)
+            usleep(useconds_t(moment * 1_000_000))
+            victim.send(SIGKILL)
+            victim.wait()
+            let stage = timing.stage(at: moment)
+            if victim.killedBySignal {
+                landed[stage, default: 0] += 1
+            } else {
+                finishedFirst += 1
+            }
+            print("KillTests: round \(round + 1): \(start.rawValue), SIGKILL at \(String(format: "%.3f", moment)) s (\(stage))"
+                  + (victim.killedBySignal ? "" : ", but the build had ended (status \(victim.process.terminationStatus))"))
+
+            let next = try CascadeRun.run(["build", album.path, "--output", output.path, "--quiet"])
+            try #require(next.process.terminationStatus == 0, "round \(round + 1): the next build failed: \(next.stderr)")
+            let result = try FolderSnapshot(output)
+            try #require(result == expected, "round \(round + 1) (seed \(seed)): \(result.differences(from: expected))")
+            #expect(result.temporaries.isEmpty, "round \(round + 1): \(result.temporaries)")
+            #expect(result.undecodableImages.isEmpty, "round \(round + 1): \(result.undecodableImages)")
+        }
+        #expect(try FolderSnapshot(album) == albumBefore, "the album changed")
+        let summary = landed.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        print("KillTests: kills by stage: \(summary); ended before the kill: \(finishedFirst); "
+              + String(format: "%.0f s in all", Date().timeIntervalSince(started)))
+        #expect(finishedFirst <= 2, "most kills must land inside a build")
+    }
+
+    /// Builds `album` into `output` with `--verbose` and times it.
+    private func timedBuild(_ album: URL, into output: URL, extra: [String] = []) throws -> BuildTiming {
+        let clock = Date()
+        let run = try CascadeRun.run(["build", album.path, "--output", output.path, "--verbose"] + extra)
+        let wall = Date().timeIntervalSince(clock)
+        try #require(run.process.terminationStatus == 0, "\(run.stderr)")
+        return BuildTiming(stderr: run.stderr, wall: wall)
+    }
+}
