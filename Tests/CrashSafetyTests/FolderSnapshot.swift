@@ -4,7 +4,7 @@ import Thumbnails
 /// Every file and folder below a folder, with every file's bytes: two
 /// snapshots are equal exactly when `diff -r` finds nothing (hidden
 /// bookkeeping files included).
-struct FolderSnapshot: Equatable {
+struct FolderSnapshot: Equatable, Sendable {
     /// Relative path to the file's bytes; folders map to `nil`.
     var entries: [String: Data?] = [:]
 

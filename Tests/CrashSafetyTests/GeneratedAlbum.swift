@@ -28,6 +28,13 @@ enum GeneratedAlbum {
         }
     }
 
+    /// One photo big enough that making its renditions takes seconds.
+    static func writeLarge(width: Int, height: Int, to url: URL) throws {
+        var random = SplitMix64(seed: 1)
+        let pixels = try picture(width: width, height: height, channels: 3, using: &random)
+        try Data(try ImageEncoder.jpeg(pixels, quality: 85)).write(to: url)
+    }
+
     /// A gradient in a random colour with a random stripe: every photo differs.
     private static func picture(width: Int, height: Int, channels: Int,
                                 using random: inout SplitMix64) throws -> PixelBuffer {

@@ -15,6 +15,8 @@ public struct BuildOptions: Sendable {
     public var renditions: RenditionSettings
     /// Whether the original files are published too, and how.
     public var originals: OriginalsPolicy
+    /// Consulted between photos and files: a stop asked for here ends the build cleanly.
+    public var cancellation = BuildCancellation()
 
     public init(album: URL, output: URL, templates: URL, strict: Bool = false, title: String? = nil,
                 strictTemplates: Bool = false, renditions: RenditionSettings = RenditionSettings(),

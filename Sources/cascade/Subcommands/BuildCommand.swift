@@ -118,6 +118,8 @@ struct BuildCommand: Subcommand {
         let quiet = quiet
         let line = !quiet && !json && ProgressLine.isWanted ? ProgressLine() : nil
         let report: BuildReport
+        let signals = StopSignals(for: options.cancellation)
+        defer { signals.stop() }
         do {
             report = try Site.build(options, warn: { warning in
                 line?.finish()
