@@ -17,8 +17,8 @@ final class CascadeRun {
         return candidate
     }
 
-    /// Starts `cascade ARGUMENTS`.
-    init(_ arguments: [String]) throws {
+    /// Starts `cascade ARGUMENTS` in `folder` (default: an empty scratch folder).
+    init(_ arguments: [String], in folder: URL? = nil) throws {
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-crash-io-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         for name in ["stdout", "stderr"] {
@@ -27,7 +27,7 @@ final class CascadeRun {
         process.executableURL = try Self.binary()
         process.arguments = arguments
         // A folder with no Templates/ in it, so the theme is the one Cascade comes with.
-        process.currentDirectoryURL = scratch
+        process.currentDirectoryURL = folder ?? scratch
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: scratch.appendingPathComponent("stdout"))
         process.standardError = try FileHandle(forWritingTo: scratch.appendingPathComponent("stderr"))
@@ -57,8 +57,8 @@ final class CascadeRun {
     }
 
     /// Runs `cascade ARGUMENTS` to its end.
-    static func run(_ arguments: [String]) throws -> CascadeRun {
-        let run = try CascadeRun(arguments)
+    static func run(_ arguments: [String], in folder: URL? = nil) throws -> CascadeRun {
+        let run = try CascadeRun(arguments, in: folder)
         run.wait()
         return run
     }

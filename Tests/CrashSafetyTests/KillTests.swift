@@ -21,6 +21,9 @@ import Testing
         case otherQuality = "other quality"
         /// Into the finished site, nothing changed: a no-change rebuild.
         case unchanged
+        /// Into a new `_site` inside the album (`cd album && cascade build`): a
+        /// cold build into a folder that must stay recognisably Cascade's.
+        case insideAlbum = "inside the album"
     }
 
     @Test(.enabled(if: enabled, "set CASCADE_CRASH_TESTS=1 (scripts/crash-tests.sh) to run the kill test"))
@@ -49,29 +52,35 @@ import Testing
         let unchanged = try timedBuild(album, into: output)
         let again = try FolderSnapshot(output).differences(from: expected)
         try #require(again.isEmpty, "a second build into another folder differs from the first: \(again)")
-        let timings: [Start: BuildTiming] = [.empty: cold, .otherQuality: requality, .unchanged: unchanged]
-        for start in Start.allCases {
+        let timings: [Start: BuildTiming] = [.empty: cold, .otherQuality: requality, .unchanged: unchanged,
+                                             .insideAlbum: cold]
+        for start in Start.allCases where start != .insideAlbum {
             let timing = timings[start]!
             print("KillTests: \(start.rawValue) build \(String(format: "%.2f", timing.wall)) s: "
                   + timing.ends.map { "\($0.stage) until \(String(format: "%.2f", $0.end))" }.joined(separator: ", "))
         }
 
-        // Rounds aim at each stage in turn, at a random moment inside it.
-        let starts: [Start] = [.empty, .otherQuality, .otherQuality, .unchanged, .otherQuality]
-        let aims = ["startup", "scan", "hash", "pages", "renditions", "write", "renditions", "write"]
+        // Each round aims at a stage, at a random moment inside it; the
+        // renditions and the final writes, the longest, get more.
+        let rounds: [(Start, String)] = [
+            (.empty, "startup"), (.otherQuality, "scan"), (.insideAlbum, "hash"), (.otherQuality, "pages"),
+            (.empty, "renditions"), (.unchanged, "scan"), (.otherQuality, "renditions"), (.insideAlbum, "pages"),
+            (.empty, "write"), (.otherQuality, "hash"), (.unchanged, "pages"), (.insideAlbum, "renditions"),
+            (.otherQuality, "write"), (.empty, "hash"), (.insideAlbum, "startup"), (.otherQuality, "renditions"),
+            (.unchanged, "write"), (.empty, "pages"), (.insideAlbum, "write"), (.otherQuality, "write"),
+        ]
         var landed: [String: Int] = [:]
         var finishedFirst = 0
-        for round in 0..<20 {
-            let start = starts[round % starts.count]
+        let inside = album.appendingPathComponent("_site")
+        for (round, (start, aim)) in rounds.enumerated() {
             let timing = timings[start]!
-            var aim = aims[round % aims.count]
-            if start == .unchanged && aim == "renditions" { aim = "write" }
+            let output = start == .insideAlbum ? inside : output
             let span = timing.span(of: aim) ?? 0...timing.wall
             // Short of the span's end: the stage times of one build are only
             // an estimate of the next one's, and a kill after the exit tests nothing.
             let moment = Double.random(in: span.lowerBound...(span.lowerBound + 0.85 * (span.upperBound - span.lowerBound)),
                                        using: &random)
-            if start == .empty { try? FileManager.default.removeItem(at: output) }
+            if start == .empty || start == .insideAlbum { try? FileManager.default.removeItem(at: output) }
             let extra = start == .otherQuality ? ["--quality", "61"] : []
             let victim = try CascadeRun(["build", album.path, "--output", output.path, "--quiet"] + extra)
             usleep(useconds_t(moment * 1_000_000))
@@ -83,7 +92,7 @@ import Testing
             } else {
                 finishedFirst += 1
             }
-            print("KillTests: round \(round + 1): \(start.rawValue), SIGKILL at \(String(format: "%.3f", moment)) s (\(stage))"
+            print("KillTests: round \(round + 1): \(start.rawValue), aimed at \(aim), SIGKILL at \(String(format: "%.3f", moment)) s (\(stage))"
                   + (victim.killedBySignal ? "" : ", but the build had ended (status \(victim.process.terminationStatus))"))
 
             let next = try CascadeRun.run(["build", album.path, "--output", output.path, "--quiet"])
@@ -93,6 +102,7 @@ import Testing
             try #require(differences.isEmpty, "round \(round + 1) (seed \(seed)): \(differences)")
             #expect(result.temporaries.isEmpty, "round \(round + 1): \(result.temporaries)")
             #expect(result.undecodableImages.isEmpty, "round \(round + 1): \(result.undecodableImages)")
+            if start == .insideAlbum { try FileManager.default.removeItem(at: inside) }
         }
         #expect(try FolderSnapshot(album).differences(from: albumBefore).isEmpty, "the album changed")
         let summary = landed.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
