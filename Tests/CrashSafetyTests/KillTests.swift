@@ -114,6 +114,9 @@ import Testing
             let result = try FolderSnapshot(output)
             let differences = result.differences(from: expected)
             try #require(differences.isEmpty, "round \(round + 1) (seed \(seed)): \(differences)")
+            // And as the promise is worded: `diff -r` finds nothing.
+            let diff = try Self.diff(reference, output)
+            #expect(diff.isEmpty, "round \(round + 1): diff -r says: \(diff)")
             #expect(result.temporaries.isEmpty, "round \(round + 1): \(result.temporaries)")
             #expect(result.undecodableImages.isEmpty, "round \(round + 1): \(result.undecodableImages)")
             if start == .insideAlbum { try FileManager.default.removeItem(at: inside) }
@@ -123,6 +126,25 @@ import Testing
         print("KillTests: kills by stage: \(summary); \(holdingLock) while holding the lock; ended before the kill: \(finishedFirst); "
               + String(format: "%.0f s in all", Date().timeIntervalSince(started)))
         #expect(finishedFirst <= 2, "most kills must land inside a build")
+    }
+
+    /// What `diff -r` says about the two folders ("" when they are the same),
+    /// or its exit status when it says nothing but failed.
+    private static func diff(_ one: URL, _ other: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/diff")
+        process.arguments = ["-r", one.path, other.path]
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-diff-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let handle = try FileHandle(forWritingTo: file)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        let said = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+        return process.terminationStatus == 0 ? said : said + "(diff exited \(process.terminationStatus))"
     }
 
     /// Builds `album` into `output` with `--verbose` and times it.
