@@ -34,15 +34,16 @@ import Testing
         #expect(try FolderSnapshot(shared.album) == shared.albumSnapshot)
     }
 
-    /// A second signal does not wait for the photo being made: one large
-    /// photo on one job is in flight for seconds.
+    /// A second signal does not wait for the photos being made: two large
+    /// photos on two jobs (every thread of a two-core pool) take seconds.
     @Test func aSecondSignalStopsAtOnce() throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-signal-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
         let album = work.appendingPathComponent("album"), output = work.appendingPathComponent("site")
         try FileManager.default.createDirectory(at: album, withIntermediateDirectories: true)
         try GeneratedAlbum.writeLarge(width: 3000, height: 2000, to: album.appendingPathComponent("large.jpg"))
-        let build = try CascadeRun(["build", album.path, "--output", output.path, "--quiet", "--jobs", "1"])
+        try GeneratedAlbum.writeLarge(width: 2000, height: 3000, to: album.appendingPathComponent("tall.jpg"))
+        let build = try CascadeRun(["build", album.path, "--output", output.path, "--quiet", "--jobs", "2"])
         // The renditions are recorded as Cascade's just before they are made.
         let manifest = output.appendingPathComponent(".cascade-manifest")
         while build.process.isRunning,

@@ -107,7 +107,7 @@ struct BuildCommand: Subcommand {
         _ = mallopt(-4 /* M_MMAP_MAX */, 0)
         _ = mallopt(-1 /* M_TRIM_THRESHOLD */, Int32.max)
         let albumURL = URL(fileURLWithPath: album)
-        let options = BuildOptions(
+        var options = BuildOptions(
             album: albumURL,
             output: URL(fileURLWithPath: output),
             templates: templates.map { URL(fileURLWithPath: $0) } ?? ThemeLocation.preferred(album: albumURL),
@@ -118,8 +118,9 @@ struct BuildCommand: Subcommand {
         let quiet = quiet
         let line = !quiet && !json && ProgressLine.isWanted ? ProgressLine() : nil
         let report: BuildReport
-        let signals = StopSignals(for: options.cancellation)
-        defer { signals.stop() }
+        options.cancellation = StopSignals.cancellation
+        StopSignals.install()
+        defer { StopSignals.remove() }
         do {
             report = try Site.build(options, warn: { warning in
                 line?.finish()
