@@ -10,4 +10,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --build-tests
 CASCADE_CRASH_TESTS=1 swift test --skip-build --filter 'CrashSafetyTests.KillTests' "$@"
-swift test --skip-build --filter 'CrashSafetyTests' --skip 'KillTests' "$@"
+CASCADE_CRASH_TESTS=1 swift test --skip-build --filter 'CrashSafetyTests.StopMomentTests' "$@"
+swift test --skip-build --filter 'CrashSafetyTests' --skip 'KillTests|StopMomentTests' "$@"
