@@ -80,5 +80,7 @@ let package = Package(
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails"]),
         // Runs the built `cascade` binary: exit codes, messages, output.
         .testTarget(name: "CascadeCLITests", dependencies: ["cascade", "Gallery"]),
+        // Kills, signals, a full disk and a read-only folder against the real `cascade`.
+        .testTarget(name: "CrashSafetyTests", dependencies: ["cascade", "Thumbnails", "SeededRandom"]),
     ]
 )

@@ -62,6 +62,10 @@ default:
         exit(ExitStatus.of(try parsed.run()))
     } catch let error as UsageError {
         usageFailure(ofCommand(error))
+    } catch BuildError.stopped(let signal) {
+        // Not an error: what was asked for.
+        Console.error("cascade: \(BuildError.stopped(signal: signal))")
+        exit(ExitStatus.stopped(by: signal))
     } catch {
         Console.error("cascade: error: \(error)")
         exit(ExitStatus.of(error))

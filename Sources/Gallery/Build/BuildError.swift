@@ -52,6 +52,8 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `--originals`: an original could not be read, or its metadata not removed.
     case originalNotPublished(path: String, reason: OriginalProblem)
     case strictWarnings(count: Int)
+    /// ``BuildCancellation`` was asked to stop the build (`signal` as it said).
+    case stopped(signal: Int32)
 
     /// Errors the user can fix by changing the command line (exit status 2).
     public var isUsageError: Bool {
@@ -59,6 +61,15 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
         case .albumNotFound, .albumNotAFolder, .outputInsideAlbum, .outputIsAlbum, .albumInsideOutput, .templatesNotFound,
              .outputNotFound, .settingsInvalid: true
         default: false
+        }
+    }
+
+    private static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case 2: "SIGINT"
+        case 15: "SIGTERM"
+        case 1: "SIGHUP"
+        default: "signal \(signal)"
         }
     }
 
@@ -117,6 +128,8 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
             "could not publish '\(path)': \(reason)"
         case .strictWarnings(let count):
             "\(count) file\(count == 1 ? " was" : "s were") skipped and --strict is set; nothing was written"
+        case .stopped(let signal):
+            "stopped by \(Self.signalName(signal)); what was written is whole and the next build carries on"
         }
     }
 }

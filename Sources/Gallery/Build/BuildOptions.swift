@@ -18,6 +18,8 @@ public struct BuildOptions: Sendable {
     /// Make only this shard's renditions and no pages (`--shard I/N`); a
     /// build without it then writes the pages with nothing left to encode.
     public var shard: Shard?
+    /// Consulted between photos and files: a stop asked for here ends the build cleanly.
+    public var cancellation = BuildCancellation()
 
     public init(album: URL, output: URL, templates: URL, strict: Bool = false, title: String? = nil,
                 strictTemplates: Bool = false, renditions: RenditionSettings = RenditionSettings(),

@@ -25,15 +25,19 @@ enum OutputPlacement {
         return FileID(path: output.path)
     }
 
-    /// Nothing there yet, an empty folder, or a folder a build wrote.
+    /// Nothing there yet, an empty folder, or a folder a build wrote — or
+    /// began to: a build killed before its first manifest leaves only its
+    /// lock file and perhaps a temporary file.
     private static func isCascadesOwn(_ path: String) -> Bool {
         var info = stat()
         guard lstat(path, &info) == 0 else { return errno == ENOENT }
         guard info.st_mode & S_IFMT == S_IFDIR,
               let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return false }
-        // Empty, or holding only the lock a concurrent shard has just taken
-        // (its empty manifest follows at once).
-        guard !names.isEmpty, names != [OutputLock.fileName] else { return true }
+        guard !names.isEmpty else { return true }
+        if names.contains(OutputLock.fileName),
+           names.allSatisfy({ $0 == OutputLock.fileName || StrayTemporaries.pid(ofTemporary: $0) != nil }) {
+            return OutputLock.isLockFile(atPath: PathText.join(path, OutputLock.fileName))
+        }
         return lstat(PathText.join(path, OutputFolder.manifestName), &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 }

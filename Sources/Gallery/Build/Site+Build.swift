@@ -38,6 +38,7 @@ extension Site {
         }
         if options.strict && !log.isEmpty { throw .strictWarnings(count: log.warnings.count) }
         clock.end("scan")
+        try options.cancellation.check()
         if let shard = options.shard {
             return try buildShard(shard, options, album: album, photos: photos, log: &log, clock: &clock, progress: progress)
         }
@@ -48,6 +49,7 @@ extension Site {
         // What a build killed mid-write left behind, now that none can be writing.
         StrayTemporaries.remove(in: options.output.path)
         do throws(BuildError) {
+            try options.cancellation.check()
             let report = try writeSite(options, album: album, theme: theme, tree: tree, photos: photos, log: &log,
                                        clock: &clock, progress: progress)
             withExtendedLifetime(lock) {}
@@ -80,16 +82,19 @@ extension Site {
             for: photos, album: album, output: output, settings: options.renditions, geometry: geometry,
             fingerprints: &fingerprints, index: renditionIndex, log: &log)
         clock.end("hash")
+        try options.cancellation.check()
         // Render and check the pages first with the renditions as planned: a
         // broken theme or a foreign file in the way fails here, before any
         // image work and before anything is written.
         let provisional = try pages.render(tree.replacingPhotos(plans.map(\.provisionalPhoto)), output: output)
         try output.checkWritable(Array(provisional.files))
         clock.end("pages")
+        try options.cancellation.check()
 
         let renditionsMade = RenditionWork.uniqueMissing(plans)
         let rendered = try RenditionWork.run(plans, album: album, output: &output, settings: options.renditions,
-                                             index: &renditionIndex, log: &log, progress: progress)
+                                             index: &renditionIndex, log: &log, cancellation: options.cancellation,
+                                             progress: progress)
         if rendered.isEmpty {
             throw .noReadableImages(path: album.displayName, skipped: tree.candidateCount)
         }
@@ -105,12 +110,15 @@ extension Site {
         let finalFiles = final.files.union([OutputLock.fileName])
         try output.recordIntent(Array(finalFiles))
         for (photo, path) in pages.originals(final.models) {
+            try options.cancellation.check()
             try Originals.publish(album.url.appendingPathComponent(photo.path), to: path,
                                   policy: options.originals, output: output)
         }
         for file in final.rendered {
+            try options.cancellation.check()
             try output.write(Data(file.text.utf8), to: file.path)
         }
+        try options.cancellation.check()
         try output.write(Data(fingerprints.serialized.utf8), to: SourceFingerprints.fileName)
         try output.write(Data(renditionIndex.serialized.utf8), to: RenditionIndex.fileName)
         shards.removeRecords(in: output)

@@ -79,7 +79,9 @@ extension Site {
         let maker = RenditionMaker(limits: settings.limits)
         let finished = Atomic<Int>(0)
         progress(BuildProgress(stage: "renditions", done: 0, total: work.count))
+        let cancellation = options.cancellation
         let outcomes = ParallelWork.map(count: work.count, jobs: settings.jobs) { position in
+            if cancellation.isCancelled { return Result<[(RenditionFile, lossless: Bool)], RenditionWork.Failure>.failure(.stopped) }
             let outcome = RenditionWork.make(work[position], maker: maker, into: output)
             progress(BuildProgress(stage: "renditions", done: finished.add(1, ordering: .relaxed).newValue, total: work.count))
             return outcome
@@ -100,12 +102,15 @@ extension Site {
                 log.add(album.display(plan.photo.path), .notRendered(error))
             case .failure(.notWritten(let error)):
                 throw error
+            case .failure(.stopped):
+                break  // what was made is recorded below, then the stop is reported
             }
         }
         // Only what is there stays listed: the format a width did not take,
         // a file since deleted.
         record.entries = entries.values.filter { ShardAdoption.kind(of: $0.path, in: output) == .regular }
         try output.write(Data(record.serialized.utf8), to: shard.recordName)
+        try cancellation.check()
         if options.strict && !log.isEmpty { throw .strictWarnings(count: log.warnings.count) }
         clock.end("renditions")
 

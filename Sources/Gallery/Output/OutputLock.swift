@@ -103,6 +103,15 @@ final class OutputLock: Sendable {
         close(descriptor)
     }
 
+    /// Whether the file at `path` is a lock file a build left: a regular
+    /// file (not through a link), empty or holding nothing but a pid line.
+    static func isLockFile(atPath path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return isLockFile(descriptor)
+    }
+
     /// Whether the open file is empty or holds nothing but a pid line.
     private static func isLockFile(_ descriptor: Int32) -> Bool {
         var info = stat()

@@ -14,6 +14,7 @@ enum RenditionWork {
     /// Cascade did not make, and recorded as Cascade's, before anything is written.
     static func run(_ plans: [RenditionPlan], album: AlbumFolder, output: inout OutputFolder,
                     settings: RenditionSettings, index: inout RenditionIndex, log: inout WarningLog,
+                    cancellation: BuildCancellation = BuildCancellation(),
                     progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildError) -> [Photo] {
         let candidates = plans.flatMap(\.candidatePaths)
         try output.checkWritable(candidates)
@@ -33,10 +34,13 @@ enum RenditionWork {
         let total = work.count
         progress(BuildProgress(stage: "renditions", done: 0, total: total))
         let outcomes = ParallelWork.map(count: work.count, jobs: settings.jobs) { position in
+            // Asked to stop: the photos being made finish, no other starts.
+            if cancellation.isCancelled { return Result<[(RenditionFile, lossless: Bool)], Failure>.failure(.stopped) }
             let outcome = make(plans[work[position]], maker: maker, into: folder)
             progress(BuildProgress(stage: "renditions", done: finished.add(1, ordering: .relaxed).newValue, total: total))
             return outcome
         }
+        try cancellation.check()
         var made: [Int: [(RenditionFile, lossless: Bool)]] = [:]
         for (position, outcome) in outcomes.enumerated().sorted(by: { work[$0.offset] < work[$1.offset] }) {
             switch outcome {
@@ -46,6 +50,8 @@ enum RenditionWork {
                 log.add(album.display(plans[work[position]].photo.path), .notRendered(error))
             case .failure(.notWritten(let error)):
                 throw error
+            case .failure(.stopped):
+                try cancellation.check()
             }
         }
 
@@ -87,6 +93,8 @@ enum RenditionWork {
     enum Failure: Error {
         case notRendered(ThumbnailError)
         case notWritten(BuildError)
+        /// Not started: the build was asked to stop.
+        case stopped
     }
 
     /// Decodes once, makes every missing width, writes the files.

@@ -75,6 +75,9 @@ struct BuildCommand: Subcommand {
         let output = settings.output ?? "_site"
         let line = !quiet && !json && ProgressLine.isWanted ? ProgressLine() : nil
         let report: BuildReport
+        options.cancellation = StopSignals.cancellation
+        StopSignals.install()
+        defer { StopSignals.remove() }
         do {
             report = try Site.build(options, warn: { warning in
                 line?.finish()
