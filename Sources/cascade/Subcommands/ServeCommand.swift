@@ -1,0 +1,101 @@
+import Foundation
+import Gallery
+import PreviewServer
+
+/// `cascade serve [ALBUM] [--port N] [--host ADDRESS] [--output DIR] [--templates DIR]`
+struct ServeCommand: Subcommand {
+    static let name = "serve"
+    static let summary = "build, serve the site on this machine and rebuild on every change"
+    static let usage = ["serve [ALBUM] [--port 8000] [--host 127.0.0.1] [--output DIR] [--templates DIR]"]
+    static let help = """
+    serve     Builds ALBUM into DIR exactly as 'cascade build' does, serves DIR
+              at http://127.0.0.1:8000/ and watches the album, its album.json
+              files, sidecars and the theme: every change rebuilds (only what
+              changed) and open pages reload. A failed rebuild is shown in the
+              terminal and over the page, and the last good site stays served.
+      -p, --port N          the port (default 8000; 0 picks a free one, and the
+                            printed address names it)
+      --host ADDRESS        where to listen (default 127.0.0.1, this machine
+                            only); anything wider is reachable from the network
+      -o, --output DIR      where to write the site (default: _site)
+      -t, --templates DIR   the theme to render (as for build)
+    Prints the address on standard output. Ctrl-C stops it.
+    """
+    static let options: [OptionSpec] = [
+        .value("--port", "-p", called: "port number"),
+        .value("--host", called: "address"),
+        .value("--output", "-o", called: "folder"),
+        .value("--templates", "-t", called: "folder"),
+    ]
+
+    var album = "."
+    var output = "_site"
+    var templates: String?
+    var host = "127.0.0.1"
+    var port = 8000
+
+    init(arguments: [String]) throws(UsageError) {
+        let parsed = try ParsedArguments(arguments, options: Self.options, command: Self.name)
+        guard parsed.positionals.count <= 1 else {
+            throw UsageError(message: "unexpected argument '\(parsed.positionals[1])'; serve takes one album folder")
+        }
+        album = parsed.positionals.first ?? "."
+        output = parsed.values["--output"] ?? output
+        templates = parsed.values["--templates"]
+        host = parsed.values["--host"] ?? host
+        if let text = parsed.values["--port"] {
+            guard let number = Int(text), (0...65535).contains(number) else {
+                throw UsageError(message: "--port needs a number from 0 to 65535, not '\(text)'")
+            }
+            port = number
+        }
+    }
+
+    /// The same options `cascade build ALBUM --output DIR --templates DIR`
+    /// would use, so the preview is what gets published.
+    var buildOptions: BuildOptions {
+        let albumURL = URL(fileURLWithPath: album)
+        return BuildOptions(album: albumURL, output: URL(fileURLWithPath: output),
+                            templates: templates.map { URL(fileURLWithPath: $0) } ?? ThemeLocation.preferred(album: albumURL))
+    }
+
+    func run() throws -> Outcome {
+        let options = buildOptions
+        let rebuilder = ServeRebuilder(options: options)
+        let firstBuild = rebuilder.build(first: true)
+        if !FileManager.default.fileExists(atPath: options.output.path) {
+            // A first build that failed wrote nothing; serve an empty folder
+            // (its 404 page reloads once the album is fixed).
+            try FileManager.default.createDirectory(at: options.output, withIntermediateDirectories: true)
+        }
+        if !ServerConfiguration.isLoopback(host) {
+            Console.error("cascade: warning: listening on \(host): anyone who can reach this machine can see the site")
+        }
+        let server = try PreviewServer(ServerConfiguration(root: options.output.path, host: host, port: port))
+        rebuilder.hub = server.hub
+        if let failure = firstBuild { server.hub.buildFailed(failure) }
+        let watcher = try Watcher(roots: [options.album.path, options.templates.path], excluding: [options.output.path]) {
+            rebuilder.rebuild()
+        }
+
+        // Ctrl-C and SIGTERM end the wait below instead of the process, so
+        // the sockets are closed and the status is 0.
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let stop = DispatchSemaphore(value: 0)
+        let sources = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
+        for source in sources {
+            source.setEventHandler { stop.signal() }
+            source.resume()
+        }
+        server.start()
+        watcher.start()
+        Console.error("cascade: serving \(output) at \(server.url) (Ctrl-C stops)")
+        Console.writeOutput(Array((server.url + "\n").utf8))
+        stop.wait()
+        watcher.stop()
+        server.stop()
+        Console.error("cascade: stopped serving")
+        return .success
+    }
+}
