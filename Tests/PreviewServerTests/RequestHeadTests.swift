@@ -90,3 +90,12 @@ import Testing
         #expect(HostPolicy(boundHost: "gallery.local").allows("gallery.local:8000"))
     }
 }
+
+/// Which `--host` values need the "reachable from the network" warning.
+@Suite struct LoopbackTests {
+    @Test(arguments: [("127.0.0.1", true), ("localhost", true), ("::1", true), ("[::1]", true), ("127.0.0.2", true),
+                      ("0.0.0.0", false), ("::", false), ("192.168.1.10", false), ("gallery.local", false)])
+    func loopback(_ host: String, _ expected: Bool) {
+        #expect(ServerConfiguration.isLoopback(host) == expected)
+    }
+}
