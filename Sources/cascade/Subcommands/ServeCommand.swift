@@ -92,7 +92,9 @@ struct ServeCommand: Subcommand {
         watcher.start()
         Console.error("cascade: serving \(output) at \(server.url) (Ctrl-C stops)")
         Console.writeOutput(Array((server.url + "\n").utf8))
-        stop.wait()
+        // The sources must outlive the wait: an optimised build would release
+        // them after their last use above, and the signals would go unheard.
+        withExtendedLifetime(sources) { stop.wait() }
         watcher.stop()
         server.stop()
         Console.error("cascade: stopped serving")
