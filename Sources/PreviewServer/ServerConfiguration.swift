@@ -1,3 +1,5 @@
+import Glibc
+
 /// What to serve, where, and within which limits.
 public struct ServerConfiguration: Sendable {
     /// The folder served (the build's output).
@@ -22,6 +24,9 @@ public struct ServerConfiguration: Sendable {
     /// Whether `host` names only this machine (no warning needed).
     public static func isLoopback(_ host: String) -> Bool {
         let name = host.lowercased()
-        return name == "localhost" || name == "::1" || name == "[::1]" || name.hasPrefix("127.")
+        if name == "localhost" || name == "::1" || name == "[::1]" { return true }
+        // 127.0.0.0/8, as an address literal only: `127.example.com` is a name.
+        var address = in_addr()
+        return inet_pton(AF_INET, name, &address) == 1 && UInt32(bigEndian: address.s_addr) >> 24 == 127
     }
 }

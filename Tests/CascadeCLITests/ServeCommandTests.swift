@@ -70,6 +70,48 @@ import Testing
         #expect(stderr().hasSuffix("cascade: stopped serving\n"))
     }
 
+    /// As a user types it, in the album folder with every default: the
+    /// output `_site` inside the album is left out of it and of the watch
+    /// (no rebuild loop), and SIGTERM stops it cleanly too.
+    @Test func defaultsInsideTheAlbumAndSIGTERM() throws {
+        let manager = FileManager.default
+        let album = manager.temporaryDirectory.appendingPathComponent("cascade-serve-here-\(UUID().uuidString)")
+        try manager.createDirectory(at: album, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: album) }
+        try manager.copyItem(at: Self.pngs.appendingPathComponent("basn2c08.png"), to: album.appendingPathComponent("a.png"))
+        let logs = manager.temporaryDirectory.appendingPathComponent("cascade-serve-logs-\(UUID().uuidString)")
+        try manager.createDirectory(at: logs, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: logs) }
+        let stdoutURL = logs.appendingPathComponent("stdout")
+        let stderrURL = logs.appendingPathComponent("stderr")
+        _ = manager.createFile(atPath: stdoutURL.path, contents: nil)
+        _ = manager.createFile(atPath: stderrURL.path, contents: nil)
+        let process = Process()
+        process.executableURL = try Binary.url()
+        process.arguments = ["serve", "--port", "0"]
+        process.currentDirectoryURL = album
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
+        process.standardError = try FileHandle(forWritingTo: stderrURL)
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        func stderr() -> String { (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "" }
+        let url = try #require(Self.poll(seconds: 60) { () -> String? in
+            let text = (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? ""
+            return text.hasSuffix("\n") ? text.trimmingCharacters(in: .whitespacesAndNewlines) : nil
+        }, "no URL printed; stderr: \(stderr())")
+        let port = try #require(Int(url.dropFirst("http://127.0.0.1:".count).dropLast()))
+        #expect(try HTTPProbe.get("/a.html", port: port).hasPrefix("HTTP/1.1 200 OK"))
+        #expect(manager.fileExists(atPath: album.appendingPathComponent("_site/index.html").path))
+        // Serving and the build's own writes into _site are not changes.
+        usleep(800_000)
+        #expect(!stderr().contains("rebuilt"), "\(stderr())")
+        kill(process.processIdentifier, SIGTERM)
+        #expect(Self.poll(seconds: 10) { process.isRunning ? nil : true } == true)
+        #expect(process.terminationStatus == 0)
+        #expect(stderr().hasSuffix("cascade: stopped serving\n"))
+    }
+
     @Test func wideHostWarnsAndBadPortIsAUsageError() throws {
         let bad = try Binary.run(["serve", "--port", "70000"])
         #expect(bad.status == 2)

@@ -94,7 +94,7 @@ import Testing
 /// Which `--host` values need the "reachable from the network" warning.
 @Suite struct LoopbackTests {
     @Test(arguments: [("127.0.0.1", true), ("localhost", true), ("::1", true), ("[::1]", true), ("127.0.0.2", true),
-                      ("0.0.0.0", false), ("::", false), ("192.168.1.10", false), ("gallery.local", false)])
+                      ("0.0.0.0", false), ("::", false), ("127.example.com", false), ("127.1.2.3.nip.io", false), ("192.168.1.10", false), ("gallery.local", false)])
     func loopback(_ host: String, _ expected: Bool) {
         #expect(ServerConfiguration.isLoopback(host) == expected)
     }

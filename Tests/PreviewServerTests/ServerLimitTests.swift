@@ -15,14 +15,19 @@ import Testing
         let slow = try RawClient(port: server.port)
         let start = Date()
         let fd = slow.fd
+        // The trickle must end before `slow` closes its descriptor: a number
+        // reused by another test's socket would get these bytes.
+        let done = DispatchSemaphore(value: 0)
         let trickle = Thread {
+            defer { done.signal() }
             for byte in Array("GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaa".utf8) {
                 var copy = byte
-                _ = send(fd, &copy, 1, Int32(MSG_NOSIGNAL))
+                guard send(fd, &copy, 1, Int32(MSG_NOSIGNAL)) == 1 else { return }
                 usleep(100_000)
             }
         }
         trickle.start()
+        defer { done.wait(); withExtendedLifetime(slow) {} }
         usleep(300_000)
         let fastStart = Date()
         let fast = try RawClient(port: server.port).request(ServerSocketTests.get("/style.css"))
