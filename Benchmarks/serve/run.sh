@@ -27,7 +27,12 @@ work="$(mktemp -d "${TMPDIR:-/tmp}/cascade-serve-bench-XXXXXX")"
 pids=()
 cleanup() {
     for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-    wait 2>/dev/null || true
+    # Both stop on SIGTERM; one that does not is reported and killed, never waited for.
+    for pid in "${pids[@]}"; do
+        for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+        if kill -0 "$pid" 2>/dev/null; then echo "run.sh: process $pid ignored SIGTERM" >&2; kill -9 "$pid" 2>/dev/null || true; fi
+    done
+    if grep -q "stopped serving" "$work/cascade.log" 2>/dev/null; then echo "cascade serve stopped cleanly on SIGTERM"; fi
     rm -rf "$work"
 }
 trap cleanup EXIT
