@@ -27,6 +27,7 @@ import Testing
         }
         watcher.start()
         defer { watcher.stop() }
+        #expect(watcher.folderCount == 1, "the album only: _site is left out")
         for index in 0..<5 {
             try Data("x".utf8).write(to: album.appendingPathComponent("photo\(index).jpg"))
             usleep(20_000)
@@ -46,5 +47,7 @@ import Testing
         let before = counter.count.load(ordering: .relaxed)
         try Data("{}".utf8).write(to: album.appendingPathComponent("New/Deeper/album.json"))
         #expect(counter.wait(for: before + 1, seconds: 3))
+        #expect(watcher.folderCount == 3)
+        #expect(watcher.unwatchedCount == 0)
     }
 }

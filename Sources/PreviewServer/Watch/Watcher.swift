@@ -12,6 +12,8 @@ public final class Watcher: Sendable {
     private struct State {
         /// Watch descriptor → the folder it watches.
         var folders: [Int32: String] = [:]
+        /// Folders inotify refused (the `fs.inotify.max_user_watches` limit).
+        var unwatched = 0
     }
 
     public let debounce: Double
@@ -42,6 +44,10 @@ public final class Watcher: Sendable {
     /// Folders watched now.
     public var folderCount: Int { state.withLock { $0.folders.count } }
 
+    /// Folders below the roots that could not be watched (changes there go
+    /// unseen): nonzero when the system's inotify watch limit is reached.
+    public var unwatchedCount: Int { state.withLock { $0.unwatched } }
+
     public func start() {
         Thread.detachNewThread { [self] in run() }
     }
@@ -59,7 +65,10 @@ public final class Watcher: Sendable {
     private func addTree(_ path: String) -> Bool {
         guard !excluded.contains(path) else { return true }
         let wd = inotify_add_watch(fd, path, Self.mask)
-        guard wd >= 0 else { return false }
+        guard wd >= 0 else {
+            state.withLock { $0.unwatched += 1 }
+            return false
+        }
         state.withLock { $0.folders[wd] = path }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         for name in names.sorted() where !Self.isIgnored(name) {

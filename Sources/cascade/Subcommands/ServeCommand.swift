@@ -78,6 +78,11 @@ struct ServeCommand: Subcommand {
             rebuilder.rebuild()
         }
 
+        if watcher.unwatchedCount > 0 {
+            Console.error("cascade: warning: \(watcher.unwatchedCount) folder(s) cannot be watched for changes "
+                + "(the system's inotify limit; raise fs.inotify.max_user_watches)")
+        }
+
         // Ctrl-C and SIGTERM end the wait below instead of the process, so
         // the sockets are closed and the status is 0.
         signal(SIGINT, SIG_IGN)
