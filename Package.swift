@@ -43,7 +43,10 @@ let package = Package(
         .target(name: "Gallery", dependencies: ["ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails", "Parallel",
                                               "XMP", "PhotoMetadata", "SourcePosition"]),
         // The command-line tool; the only place that prints and exits.
-        .executableTarget(name: "cascade", dependencies: ["Gallery", "Waterfall"]),
+        .executableTarget(name: "cascade", dependencies: ["Gallery", "Waterfall", "PreviewServer"]),
+        // `cascade serve`: a small HTTP/1.1 server on sockets (no SwiftNIO can be fetched here),
+        // an inotify watcher and the live-reload event stream. Knows nothing of galleries.
+        .target(name: "PreviewServer"),
 
         // A deterministic random generator for property tests and benchmarks.
         .target(name: "SeededRandom"),
@@ -82,5 +85,6 @@ let package = Package(
         .testTarget(name: "CascadeCLITests", dependencies: ["cascade", "Gallery"]),
         // Kills, signals, a full disk and a read-only folder against the real `cascade`.
         .testTarget(name: "CrashSafetyTests", dependencies: ["cascade", "Thumbnails", "SeededRandom"]),
+        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
     ]
 )

@@ -23,7 +23,7 @@ protocol Subcommand {
 }
 
 enum Subcommands {
-    static var all: [any Subcommand.Type] { [BuildCommand.self, InitCommand.self, CheckCommand.self, ScanCommand.self, LayoutCommand.self, AuditCommand.self] }
+    static var all: [any Subcommand.Type] { [BuildCommand.self, InitCommand.self, CheckCommand.self, ScanCommand.self, LayoutCommand.self, AuditCommand.self, ServeCommand.self] }
 
     static func named(_ name: String) -> (any Subcommand.Type)? {
         all.first { $0.name == name }

@@ -1,0 +1,75 @@
+import Glibc
+
+extension PreviewServer {
+    /// Serves one connection's requests until it closes, misbehaves or
+    /// idles out. Returns true when the hub took the socket over.
+    func serve(_ fd: Int32) -> Bool {
+        let limits = configuration.limits
+        var buffer: [UInt8] = []
+        while !isStopping {
+            // The first byte may wait the idle time; the whole head must then
+            // arrive within the header deadline, however slowly it trickles.
+            var deadline = SocketIO.now() + (buffer.isEmpty ? limits.idleTimeout : limits.headerTimeout)
+            var scanned = 0
+            var headEnd = RequestHead.endOfHead(in: buffer)
+            while headEnd == nil {
+                if buffer.count > limits.maxHeadBytes {
+                    reject(fd, RequestHead.oversizeError(for: Array(buffer.prefix(limits.maxHeadBytes))))
+                    return false
+                }
+                let wasEmpty = buffer.isEmpty
+                scanned = buffer.count
+                switch SocketIO.read(fd, into: &buffer, deadline: deadline) {
+                case .closed:
+                    return false
+                case .timedOut:
+                    if !wasEmpty { reject(fd, RequestError(.requestTimeout, "request head too slow")) }
+                    return false
+                case .bytes:
+                    if wasEmpty { deadline = SocketIO.now() + limits.headerTimeout }
+                }
+                headEnd = RequestHead.endOfHead(in: buffer, from: scanned)
+            }
+            guard let end = headEnd else { return false }
+            guard end <= limits.maxHeadBytes else {
+                reject(fd, RequestHead.oversizeError(for: Array(buffer.prefix(limits.maxHeadBytes))))
+                return false
+            }
+            let request: RequestHead
+            do {
+                request = try RequestHead.parse(Array(buffer[..<end]), limits: limits)
+            } catch {
+                reject(fd, error)
+                return false
+            }
+            buffer.removeFirst(end)
+            let response = responder.respond(to: request)
+            if response.isEventStream {
+                if hub.adopt(fd) { return true }
+                reject(fd, RequestError(.serviceUnavailable, "too many pages listening"))
+                return false
+            }
+            // A body is never read, so the stream cannot be trusted after one.
+            let keepAlive = request.keepsAlive && !request.announcesBody && !isStopping
+            guard SocketIO.write(fd, response.plan.headBytes(keepAlive: keepAlive), timeout: limits.writeTimeout) else { return false }
+            switch response.body {
+            case .none:
+                break
+            case .bytes(let bytes):
+                guard SocketIO.write(fd, bytes, timeout: limits.writeTimeout) else { return false }
+            case .file(let path, let range):
+                guard SocketIO.sendFile(fd, path: path, range: range, timeout: limits.writeTimeout) else { return false }
+            }
+            if !keepAlive { return false }
+        }
+        return false
+    }
+
+    /// Answers a request that cannot be served with its status, then the
+    /// connection is closed.
+    private func reject(_ fd: Int32, _ error: RequestError) {
+        let body = Array("\(error.status.reason)\n".utf8)
+        let plan = ResponsePlan.message(error.status, body: body)
+        _ = SocketIO.write(fd, plan.headBytes(keepAlive: false) + body, timeout: 1)
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import Glibc
+import Testing
+
+/// `cascade serve` end to end: the real binary on a free port, a page with
+/// the live script, a rebuild on change announced to the page, a failed
+/// rebuild shown while the last good site is served, and Ctrl-C.
+@Suite struct ServeCommandTests {
+    static let pngs = Binary.repo.appendingPathComponent("Tests/ImageHeadersTests/Fixtures/pngsuite/pngsuite")
+
+    @Test func buildsServesReloadsAndStops() throws {
+        let manager = FileManager.default
+        let base = manager.temporaryDirectory.appendingPathComponent("cascade-serve-cli-\(UUID().uuidString)")
+        let album = base.appendingPathComponent("album")
+        let output = base.appendingPathComponent("out")
+        try manager.createDirectory(at: album, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: base) }
+        try manager.copyItem(at: Self.pngs.appendingPathComponent("basn2c08.png"), to: album.appendingPathComponent("a.png"))
+        try manager.copyItem(at: Self.pngs.appendingPathComponent("basn6a08.png"), to: album.appendingPathComponent("b.png"))
+        let config = album.appendingPathComponent("album.json")
+        try Data(#"{"title": "First title"}"#.utf8).write(to: config)
+
+        let stdoutURL = base.appendingPathComponent("stdout")
+        let stderrURL = base.appendingPathComponent("stderr")
+        _ = manager.createFile(atPath: stdoutURL.path, contents: nil)
+        _ = manager.createFile(atPath: stderrURL.path, contents: nil)
+        let process = Process()
+        process.executableURL = try Binary.url()
+        process.arguments = ["serve", "--port", "0", album.path, "--output", output.path]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
+        process.standardError = try FileHandle(forWritingTo: stderrURL)
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        func stderr() -> String { (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "" }
+
+        let url = try #require(Self.poll(seconds: 60) { () -> String? in
+            let text = (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? ""
+            return text.hasSuffix("\n") ? text.trimmingCharacters(in: .whitespacesAndNewlines) : nil
+        }, "no URL printed; stderr: \(stderr())")
+        #expect(url.hasPrefix("http://127.0.0.1:"))
+        let port = try #require(Int(url.dropFirst("http://127.0.0.1:".count).dropLast()))
+
+        let home = try HTTPProbe.get("/", port: port)
+        #expect(home.hasPrefix("HTTP/1.1 200 OK"))
+        #expect(home.contains("First title"))
+        #expect(home.contains(#"<script src="/_cascade/live.js"></script></body>"#))
+        let onDisk = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(!onDisk.contains("_cascade"), "the live script must never be written")
+
+        let events = try HTTPProbe(port: port)
+        events.send("GET /_cascade/events HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        #expect(events.wait(for: "text/event-stream", seconds: 5))
+        try Data(#"{"title": "Second title"}"#.utf8).write(to: config)
+        #expect(events.wait(for: "event: reload\n", seconds: 20), "stderr: \(stderr())")
+        #expect(try HTTPProbe.get("/", port: port).contains("Second title"))
+
+        try Data(#"{"title": "Broken"#.utf8).write(to: config)
+        #expect(events.wait(for: "event: failure\ndata: ", seconds: 20), "stderr: \(stderr())")
+        #expect(events.received.contains("album.json"))
+        let stale = try HTTPProbe.get("/", port: port)
+        #expect(stale.hasPrefix("HTTP/1.1 200 OK"))
+        #expect(stale.contains("Second title"))
+        #expect(stderr().contains("cascade: error:"))
+
+        kill(process.processIdentifier, SIGINT)
+        let exited = Self.poll(seconds: 10) { process.isRunning ? nil : true }
+        #expect(exited == true)
+        #expect(process.terminationStatus == 0)
+        #expect(stderr().hasSuffix("cascade: stopped serving\n"))
+    }
+
+    /// As a user types it, in the album folder with every default: the
+    /// output `_site` inside the album is left out of it and of the watch
+    /// (no rebuild loop), and SIGTERM stops it cleanly too.
+    @Test func defaultsInsideTheAlbumAndSIGTERM() throws {
+        let manager = FileManager.default
+        let album = manager.temporaryDirectory.appendingPathComponent("cascade-serve-here-\(UUID().uuidString)")
+        try manager.createDirectory(at: album, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: album) }
+        try manager.copyItem(at: Self.pngs.appendingPathComponent("basn2c08.png"), to: album.appendingPathComponent("a.png"))
+        // The port comes from the album's settings file, not the command line.
+        try Data(#"{"serve": {"port": 0}}"#.utf8).write(to: album.appendingPathComponent("cascade.json"))
+        let logs = manager.temporaryDirectory.appendingPathComponent("cascade-serve-logs-\(UUID().uuidString)")
+        try manager.createDirectory(at: logs, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: logs) }
+        let stdoutURL = logs.appendingPathComponent("stdout")
+        let stderrURL = logs.appendingPathComponent("stderr")
+        _ = manager.createFile(atPath: stdoutURL.path, contents: nil)
+        _ = manager.createFile(atPath: stderrURL.path, contents: nil)
+        let process = Process()
+        process.executableURL = try Binary.url()
+        process.arguments = ["serve"]
+        process.currentDirectoryURL = album
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
+        process.standardError = try FileHandle(forWritingTo: stderrURL)
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        func stderr() -> String { (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "" }
+        let url = try #require(Self.poll(seconds: 60) { () -> String? in
+            let text = (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? ""
+            return text.hasSuffix("\n") ? text.trimmingCharacters(in: .whitespacesAndNewlines) : nil
+        }, "no URL printed; stderr: \(stderr())")
+        let port = try #require(Int(url.dropFirst("http://127.0.0.1:".count).dropLast()))
+        #expect(port != 8000, "cascade.json's port 0 was not used")
+        #expect(try HTTPProbe.get("/a.html", port: port).hasPrefix("HTTP/1.1 200 OK"))
+        #expect(manager.fileExists(atPath: album.appendingPathComponent("_site/index.html").path))
+        // Serving and the build's own writes into _site are not changes.
+        usleep(800_000)
+        #expect(!stderr().contains("rebuilt"), "\(stderr())")
+        kill(process.processIdentifier, SIGTERM)
+        #expect(Self.poll(seconds: 10) { process.isRunning ? nil : true } == true)
+        #expect(process.terminationStatus == 0)
+        #expect(stderr().hasSuffix("cascade: stopped serving\n"))
+    }
+
+    @Test func wideHostWarnsAndBadPortIsAUsageError() throws {
+        let bad = try Binary.run(["serve", "--port", "70000"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--port needs a number from 0 to 65535"))
+        let help = try Binary.run(["serve", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("--host ADDRESS"))
+        #expect(help.stdout.contains("--strict"), "serve takes the build options")
+    }
+
+    /// Polls `body` every 50 ms until it returns a value or time runs out.
+    static func poll<T>(seconds: Double, _ body: () -> T?) -> T? {
+        let end = Date().addingTimeInterval(seconds)
+        while Date() < end {
+            if let value = body() { return value }
+            usleep(50_000)
+        }
+        return nil
+    }
+}
+
+/// A raw HTTP client for the test: no redirects or decoding, reads what comes.
+private final class HTTPProbe {
+    let fd: Int32
+    var received = ""
+
+    init(port: Int) throws {
+        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let status = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard status == 0 else { close(fd); throw POSIXError(.ECONNREFUSED) }
+    }
+
+    deinit { close(fd) }
+
+    func send(_ text: String) {
+        _ = Array(text.utf8).withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    }
+
+    /// Reads until `text` has arrived or time runs out.
+    func wait(for text: String, seconds: Double) -> Bool {
+        let end = Date().addingTimeInterval(seconds)
+        while !received.contains(text), Date() < end {
+            var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&entry, 1, 100) > 0 else { continue }
+            var chunk = [UInt8](repeating: 0, count: 65536)
+            let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { break }
+            received += String(decoding: chunk[..<count], as: UTF8.self)
+        }
+        return received.contains(text)
+    }
+
+    /// One GET on a fresh connection that closes after it; the whole reply.
+    static func get(_ path: String, port: Int) throws -> String {
+        let probe = try HTTPProbe(port: port)
+        probe.send("GET \(path) HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+        _ = probe.wait(for: "\u{0}never", seconds: 5)
+        return probe.received
+    }
+}
