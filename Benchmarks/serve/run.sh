@@ -78,5 +78,20 @@ for case in "page keep-alive" "page new connection" "jpeg keep-alive" "jpeg new 
     read -r p_rps p_lat p_err <<< "$(measure "$python_url$path" "${extra[@]}")"
     ratio="$(python3 -c "import sys; a, b = sys.argv[1:]; print(f'{float(a) / float(b):.1f}x')" "$c_rps" "$p_rps" 2>/dev/null || echo "-")"
     printf '%-28s %16s %12s %16s %12s %8s\n' "$case" "$c_rps" "$c_lat" "$p_rps" "$p_lat" "$ratio"
+    printf '%s\t%s\t%s\t%s\t%s\n' "$case" "$c_rps" "$c_lat" "$p_rps" "$p_lat" >> "$work/figures.tsv"
     [ -z "$c_err$p_err" ] || echo "  errors: cascade ${c_err:-none}; python ${p_err:-none}"
 done
+
+# Benchmarks/all/run.sh collects the figures for the README's table.
+if [ -n "${RESULT_JSON:-}" ]; then
+    python3 - "$work/figures.tsv" "$jpeg_size" "$threads" "$connections" "$duration" > "$RESULT_JSON" <<'PY'
+import json, sys
+rows = [line.rstrip("\n").split("\t") for line in open(sys.argv[1])]
+cells = "; ".join(f"{r[0]}: {float(r[1]):,.0f} req/s" for r in rows)
+peer = "; ".join(f"{r[0]}: {float(r[3]):,.0f}" for r in rows)
+ratios = "; ".join(f"{float(r[1]) / float(r[3]):.1f}×" for r in rows)
+print(json.dumps({"rows": [{"id": "serve", "what": f"`cascade serve` throughput, sample gallery (page; {int(sys.argv[2]) // 1000} KB JPEG; keep-alive and new connection each)",
+    "cascade": cells, "peer": "`python3 -m http.server`: " + peer, "ratio": "**" + ratios + "** faster",
+    "how": f"`bash Benchmarks/serve/run.sh` (wrk -t{sys.argv[3]} -c{sys.argv[4]} -d{sys.argv[5]}s)"}]}))
+PY
+fi
