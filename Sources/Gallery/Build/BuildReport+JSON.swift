@@ -18,10 +18,19 @@ extension BuildReport {
             + "\"page\":\(JSONText.quoted(page.standardizedFileURL.path)),"
             + "\"albums\":\(albums),\"photos\":\(photos.count),\"pages\":\(pages),"
             + "\"renditions\":{\"made\":\(renditionsMade),\"reused\":\(renditionsKept),\"removedFiles\":\(filesRemoved)},"
+            + "\"videos\":{\"published\":0,\"skipped\":\(skippedVideos)},"
             + "\"warnings\":\(list(warnings.map(warning))),"
             + "\"notes\":\(list(notices.map(warning))),"
             + "\"privacy\":\(list(privacy)),"
             + "\"seconds\":{\(stageFields.joined(separator: ",")),\"total\":\(String(format: "%.3f", total))}"
             + "}"
+    }
+
+    /// Videos named in a warning and skipped: videos are not published yet.
+    var skippedVideos: Int {
+        warnings.filter {
+            if case .unsupportedFormat(let format) = $0.reason { return format.isVideo }
+            return false
+        }.count
     }
 }
