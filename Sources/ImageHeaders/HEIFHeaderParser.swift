@@ -11,15 +11,7 @@ enum HEIFHeaderParser: HeaderParser {
     static var format: ImageFormat { .heif }
 
     static func matches(signature: [UInt8]) -> Bool {
-        guard signature.matches(Array("ftyp".utf8), at: 4), let size = signature.uint32(at: 0, .bigEndian),
-              size >= 16, let major = signature.fourCC(at: 8) else { return false }
-        if HEIFBrand.all.contains(major) { return true }
-        var index = 16
-        while index + 4 <= min(Int(size), signature.count) {
-            if let brand = signature.fourCC(at: index), HEIFBrand.all.contains(brand) { return true }
-            index += 4
-        }
-        return false
+        ISOBox.fileTypeBrands(inSignature: signature)?.contains(where: HEIFBrand.all.contains) ?? false
     }
 
     static func read<Source: ByteSource>(using reader: inout Reader<Source>) throws(HeaderError) -> ImageHeader {

@@ -80,4 +80,19 @@ struct ISOBox {
         }
         return boxes
     }
+
+    /// The major and compatible brands an `ftyp` box at the start of
+    /// `signature` lists (as far as the signature holds them); nil when the
+    /// input does not start with one.
+    static func fileTypeBrands(inSignature signature: [UInt8]) -> [UInt32]? {
+        guard signature.matches(Array("ftyp".utf8), at: 4), let size = signature.uint32(at: 0, .bigEndian),
+              size >= 16, let major = signature.fourCC(at: 8) else { return nil }
+        var brands = [major]
+        var index = 16
+        while index + 4 <= min(Int(size), signature.count) {
+            if let brand = signature.fourCC(at: index) { brands.append(brand) }
+            index += 4
+        }
+        return brands
+    }
 }

@@ -11,17 +11,10 @@ enum MP4HeaderParser: HeaderParser {
     static var format: ImageFormat { .mp4 }
 
     static func matches(signature: [UInt8]) -> Bool {
-        if signature.matches(Array("ftyp".utf8), at: 4) {
-            guard let size = signature.uint32(at: 0, .bigEndian), size >= 16,
-                  let major = signature.fourCC(at: 8) else { return false }
-            if MP4Brand.video.contains(major) { return true }
-            var index = 16
-            while index + 4 <= min(Int(size), signature.count) {
-                if let brand = signature.fourCC(at: index), MP4Brand.video.contains(brand) { return true }
-                index += 4
-            }
-            return false
+        if let brands = ISOBox.fileTypeBrands(inSignature: signature) {
+            return brands.contains(where: MP4Brand.video.contains)
         }
+        if signature.matches(Array("ftyp".utf8), at: 4) { return false }
         // A QuickTime file from before `ftyp`: a plausible first box of a movie's kind.
         guard let size = signature.uint32(at: 0, .bigEndian), let type = signature.fourCC(at: 4) else { return false }
         return MP4Brand.bareQuickTimeOpenings.contains(type) && (size == 1 || size >= 8)

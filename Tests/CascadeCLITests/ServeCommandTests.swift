@@ -20,26 +20,10 @@ import Testing
         let config = album.appendingPathComponent("album.json")
         try Data(#"{"title": "First title"}"#.utf8).write(to: config)
 
-        let stdoutURL = base.appendingPathComponent("stdout")
-        let stderrURL = base.appendingPathComponent("stderr")
-        _ = manager.createFile(atPath: stdoutURL.path, contents: nil)
-        _ = manager.createFile(atPath: stderrURL.path, contents: nil)
-        let process = Process()
-        process.executableURL = try Binary.url()
-        process.arguments = ["serve", "--port", "0", album.path, "--output", output.path]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
-        process.standardError = try FileHandle(forWritingTo: stderrURL)
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
-        func stderr() -> String { (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "" }
-
-        let url = try #require(Self.poll(seconds: 60) { () -> String? in
-            let text = (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? ""
-            return text.hasSuffix("\n") ? text.trimmingCharacters(in: .whitespacesAndNewlines) : nil
-        }, "no URL printed; stderr: \(stderr())")
-        #expect(url.hasPrefix("http://127.0.0.1:"))
-        let port = try #require(Int(url.dropFirst("http://127.0.0.1:".count).dropLast()))
+        let serve = try ServeProcess(["serve", "--port", "0", album.path, "--output", output.path], logs: base)
+        defer { if serve.process.isRunning { serve.process.terminate() } }
+        func stderr() -> String { serve.stderr }
+        let port = serve.port
 
         let home = try HTTPProbe.get("/", port: port)
         #expect(home.hasPrefix("HTTP/1.1 200 OK"))
@@ -63,10 +47,7 @@ import Testing
         #expect(stale.contains("Second title"))
         #expect(stderr().contains("cascade: error:"))
 
-        kill(process.processIdentifier, SIGINT)
-        let exited = Self.poll(seconds: 10) { process.isRunning ? nil : true }
-        #expect(exited == true)
-        #expect(process.terminationStatus == 0)
+        #expect(serve.stop(with: SIGINT) == 0)
         #expect(stderr().hasSuffix("cascade: stopped serving\n"))
     }
 
@@ -84,34 +65,17 @@ import Testing
         let logs = manager.temporaryDirectory.appendingPathComponent("cascade-serve-logs-\(UUID().uuidString)")
         try manager.createDirectory(at: logs, withIntermediateDirectories: true)
         defer { try? manager.removeItem(at: logs) }
-        let stdoutURL = logs.appendingPathComponent("stdout")
-        let stderrURL = logs.appendingPathComponent("stderr")
-        _ = manager.createFile(atPath: stdoutURL.path, contents: nil)
-        _ = manager.createFile(atPath: stderrURL.path, contents: nil)
-        let process = Process()
-        process.executableURL = try Binary.url()
-        process.arguments = ["serve"]
-        process.currentDirectoryURL = album
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
-        process.standardError = try FileHandle(forWritingTo: stderrURL)
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
-        func stderr() -> String { (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "" }
-        let url = try #require(Self.poll(seconds: 60) { () -> String? in
-            let text = (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? ""
-            return text.hasSuffix("\n") ? text.trimmingCharacters(in: .whitespacesAndNewlines) : nil
-        }, "no URL printed; stderr: \(stderr())")
-        let port = try #require(Int(url.dropFirst("http://127.0.0.1:".count).dropLast()))
+        let serve = try ServeProcess(["serve"], in: album, logs: logs)
+        defer { if serve.process.isRunning { serve.process.terminate() } }
+        func stderr() -> String { serve.stderr }
+        let port = serve.port
         #expect(port != 8000, "cascade.json's port 0 was not used")
         #expect(try HTTPProbe.get("/a.html", port: port).hasPrefix("HTTP/1.1 200 OK"))
         #expect(manager.fileExists(atPath: album.appendingPathComponent("_site/index.html").path))
         // Serving and the build's own writes into _site are not changes.
         usleep(800_000)
         #expect(!stderr().contains("rebuilt"), "\(stderr())")
-        kill(process.processIdentifier, SIGTERM)
-        #expect(Self.poll(seconds: 10) { process.isRunning ? nil : true } == true)
-        #expect(process.terminationStatus == 0)
+        #expect(serve.stop(with: SIGTERM) == 0)
         #expect(stderr().hasSuffix("cascade: stopped serving\n"))
     }
 
@@ -179,5 +143,50 @@ private final class HTTPProbe {
         probe.send("GET \(path) HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
         _ = probe.wait(for: "\u{0}never", seconds: 5)
         return probe.received
+    }
+}
+
+/// A running `cascade serve`: its output goes to files (no pipes, see
+/// `Binary`), read while it runs; the port is taken from the printed URL.
+struct ServeProcess {
+    let process = Process()
+    let stdoutURL: URL
+    let stderrURL: URL
+    let port: Int
+
+    init(_ arguments: [String], in folder: URL? = nil, logs: URL) throws {
+        stdoutURL = logs.appendingPathComponent("stdout")
+        stderrURL = logs.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        process.executableURL = try Binary.url()
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
+        process.standardError = try FileHandle(forWritingTo: stderrURL)
+        try process.run()
+        let output = stdoutURL
+        let printed = ServeCommandTests.poll(seconds: 60) { () -> String? in
+            let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+            return text.hasSuffix("\n") ? text.trimmingCharacters(in: .whitespacesAndNewlines) : nil
+        }
+        guard let url = printed, url.hasPrefix("http://127.0.0.1:"),
+              let port = Int(url.dropFirst("http://127.0.0.1:".count).dropLast()) else {
+            if process.isRunning { process.terminate() }
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey:
+                "no URL printed: '\(printed ?? "")'; stderr: \((try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "")"])
+        }
+        self.port = port
+    }
+
+    var stderr: String { (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "" }
+
+    /// Sends `signal` and waits for the exit; the status, or nil if it did not stop within 10 s.
+    func stop(with signal: Int32) -> Int32? {
+        kill(process.processIdentifier, signal)
+        let process = self.process
+        guard ServeCommandTests.poll(seconds: 10, { process.isRunning ? nil : true }) == true else { return nil }
+        return process.terminationStatus
     }
 }
