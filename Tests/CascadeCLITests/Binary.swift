@@ -30,7 +30,9 @@ enum Binary {
 
     /// Runs `cascade ARGUMENTS` in `folder` with `input` on standard input
     /// (`nil`: /dev/null, so a child never reads the test runner's own input).
-    static func run(_ arguments: [String], in folder: URL = repo, input: String? = nil) throws -> Run {
+    /// `environment` is added to the test process's own.
+    static func run(_ arguments: [String], in folder: URL = repo, input: String? = nil,
+                    environment: [String: String] = [:]) throws -> Run {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("cascade-cli-io-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -57,6 +59,9 @@ enum Binary {
         process.executableURL = try url()
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr

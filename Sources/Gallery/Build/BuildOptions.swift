@@ -15,6 +15,11 @@ public struct BuildOptions: Sendable {
     public var renditions: RenditionSettings
     /// Whether the original files are published too, and how.
     public var originals: OriginalsPolicy
+    /// `SOURCE_DATE_EPOCH` (seconds since 1970): the modification time of
+    /// every file written; originals keep theirs unless it is later. Cascade
+    /// writes no time into any file, so with it the whole folder, times
+    /// included, is the same on every machine.
+    public var sourceDateEpoch: Int64?
     /// Make only this shard's renditions and no pages (`--shard I/N`); a
     /// build without it then writes the pages with nothing left to encode.
     public var shard: Shard?

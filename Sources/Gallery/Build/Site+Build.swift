@@ -45,7 +45,8 @@ extension Site {
 
         // From here to the end no other build may touch the output folder:
         // its manifest is read under the lock.
-        let lock = try OutputLock(root: options.output, displayName: PathText.display(options.output))
+        let lock = try OutputLock(root: options.output, displayName: PathText.display(options.output),
+                                  sourceDateEpoch: options.sourceDateEpoch)
         // What a build killed mid-write left behind, now that none can be writing.
         StrayTemporaries.remove(in: options.output.path)
         do throws(BuildError) {
@@ -65,7 +66,7 @@ extension Site {
     private static func writeSite(_ options: BuildOptions, album: AlbumFolder, theme: Theme, tree: Album,
                                   photos: [Photo], log: inout WarningLog, clock: inout StageClock,
                                   progress: @escaping @Sendable (BuildProgress) -> Void) throws(BuildError) -> BuildReport {
-        var output = OutputFolder(root: options.output)
+        var output = OutputFolder(root: options.output, sourceDateEpoch: options.sourceDateEpoch)
         let geometry = GridGeometry.standard
         let title = options.title ?? tree.config.title ?? album.url.standardizedFileURL.lastPathComponent
         let pages = SitePages(theme: theme, options: options, rootTitle: title, geometry: geometry)

@@ -16,7 +16,8 @@ extension Site {
     static func buildShard(_ shard: Shard, _ options: BuildOptions, album: AlbumFolder, photos: [Photo],
                            log: inout WarningLog, clock: inout StageClock,
                            progress: @escaping @Sendable (BuildProgress) -> Void) throws(BuildError) -> BuildReport {
-        let lock = try OutputLock(root: options.output, displayName: PathText.display(options.output), shared: true)
+        let lock = try OutputLock(root: options.output, displayName: PathText.display(options.output), shared: true,
+                                  sourceDateEpoch: options.sourceDateEpoch)
         do throws(BuildError) {
             let report = try makeShard(shard, options, album: album, photos: photos, log: &log, clock: &clock,
                                        progress: progress)
@@ -32,7 +33,7 @@ extension Site {
     private static func makeShard(_ shard: Shard, _ options: BuildOptions, album: AlbumFolder, photos: [Photo],
                                   log: inout WarningLog, clock: inout StageClock,
                                   progress: @escaping @Sendable (BuildProgress) -> Void) throws(BuildError) -> BuildReport {
-        let output = OutputFolder(root: options.output)
+        let output = OutputFolder(root: options.output, sourceDateEpoch: options.sourceDateEpoch)
         // An empty manifest marks the folder as Cascade's at once, for a shard
         // starting meanwhile (an output inside the album must be Cascade's);
         // a shard never lists anything in it: shards running at once would

@@ -21,9 +21,13 @@ struct OutputFolder: Sendable {
     let displayName: String
     /// What the previous build wrote (relative paths).
     private(set) var owned: Set<String>
+    /// `SOURCE_DATE_EPOCH`: the modification time of every file written, and
+    /// the latest an original keeps, so the folder's times are reproducible too.
+    let timestamp: timespec?
 
-    init(root: URL) {
+    init(root: URL, sourceDateEpoch: Int64? = nil) {
         self.root = root
+        timestamp = sourceDateEpoch.map { timespec(tv_sec: Int($0), tv_nsec: 0) }
         displayName = PathText.display(root)
         let manifest = root.appendingPathComponent(Self.manifestName)
         if let data = try? Data(contentsOf: manifest) {
@@ -93,11 +97,12 @@ struct OutputFolder: Sendable {
         // A rebuild mostly rewrites identical pages: comparing is cheaper than
         // writing, and leaves modification times (and rsync) alone.
         if owned.contains(path), let existing = try? FileIO.read(target), Self.equal(existing, data) {
+            if let timestamp { Self.stamp(target, timestamp) }
             return
         }
         do throws(SystemCallError) {
             try FileIO.makeFolders(Self.parent(of: target))
-            try FileIO.writeAtomically(data, to: target)
+            try FileIO.writeAtomically(data, to: target, modified: timestamp)
         } catch {
             throw .writeFailed(path: display(path), reason: error)
         }
@@ -112,8 +117,11 @@ struct OutputFolder: Sendable {
             throw .originalNotPublished(path: display(path),
                                         reason: .unreadable(SystemCallError(call: "stat", code: errno)))
         }
+        // Kept from the original, but never later than SOURCE_DATE_EPOCH.
+        var modified = from.st_mtim
+        if let timestamp, (modified.tv_sec, modified.tv_nsec) > (timestamp.tv_sec, timestamp.tv_nsec) { modified = timestamp }
         if owned.contains(path), lstat(target, &to) == 0, from.st_size == to.st_size,
-           from.st_mtim.tv_sec == to.st_mtim.tv_sec, from.st_mtim.tv_nsec == to.st_mtim.tv_nsec {
+           modified.tv_sec == to.st_mtim.tv_sec, modified.tv_nsec == to.st_mtim.tv_nsec {
             return
         }
         let bytes: [UInt8]
@@ -124,10 +132,21 @@ struct OutputFolder: Sendable {
         }
         do throws(SystemCallError) {
             try FileIO.makeFolders(Self.parent(of: target))
-            try FileIO.writeAtomically(bytes, to: target, modified: from.st_mtim)
+            try FileIO.writeAtomically(bytes, to: target, modified: modified)
         } catch {
             throw .writeFailed(path: display(path), reason: error)
         }
+    }
+
+    /// Sets an unchanged file's modification time to `time` (a rebuild with
+    /// SOURCE_DATE_EPOCH over a folder an earlier build wrote without it).
+    private static func stamp(_ path: String, _ time: timespec, onlyIfLater: Bool = false) {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+              info.st_mtim.tv_sec != time.tv_sec || info.st_mtim.tv_nsec != time.tv_nsec else { return }
+        if onlyIfLater, (info.st_mtim.tv_sec, info.st_mtim.tv_nsec) < (time.tv_sec, time.tv_nsec) { return }
+        let times = [timespec(tv_sec: 0, tv_nsec: (1 << 30) - 2), time]  // UTIME_OMIT: atime untouched
+        _ = utimensat(AT_FDCWD, path, times, AT_SYMLINK_NOFOLLOW)
     }
 
     private static func parent(of path: String) -> String {
@@ -152,6 +171,11 @@ struct OutputFolder: Sendable {
         }
         try write(Data(Self.manifestText(written).utf8), to: Self.manifestName)
         owned = written
+        if let timestamp {
+            // What this build kept rather than wrote (renditions, the lock)
+            // is clamped too: nothing in the folder is later than the epoch.
+            for path in written.sorted() { Self.stamp(filePath(path), timestamp, onlyIfLater: true) }
+        }
         return removed
     }
 

@@ -28,7 +28,11 @@ final class OutputLock: Sendable {
 
     /// Takes the lock on the folder at `root` (created if missing), or fails
     /// at once if another build holds it (with `shared`: if a full build does).
-    init(root: URL, displayName: String, shared: Bool = false) throws(BuildError) {
+    /// `SOURCE_DATE_EPOCH`: the emptied file's modification time when released.
+    private let sourceDateEpoch: Int64?
+
+    init(root: URL, displayName: String, shared: Bool = false, sourceDateEpoch: Int64? = nil) throws(BuildError) {
+        self.sourceDateEpoch = sourceDateEpoch
         let file = PathText.join(root.path, Self.fileName)
         var info = stat()
         let existed = lstat(root.path, &info) == 0
@@ -99,7 +103,13 @@ final class OutputLock: Sendable {
     deinit {
         // A shard empties it only as the last holder (taking it exclusively
         // then succeeds); otherwise the others' lock stays named.
-        if !shared || flock(descriptor, LOCK_EX | LOCK_NB) == 0 { _ = ftruncate(descriptor, 0) }
+        if !shared || flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
+            _ = ftruncate(descriptor, 0)
+            if let sourceDateEpoch {
+                let times = [timespec(tv_sec: 0, tv_nsec: (1 << 30) - 2), timespec(tv_sec: Int(sourceDateEpoch), tv_nsec: 0)]
+                _ = futimens(descriptor, times)
+            }
+        }
         close(descriptor)
     }
 

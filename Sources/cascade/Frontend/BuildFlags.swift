@@ -100,7 +100,7 @@ enum BuildFlags {
         if let megapixels = settings.maxMegapixels { renditions.limits.maxPixels = Int(megapixels * 1_000_000) }
         if settings.linearLight == true { renditions.space = .linearLight }
         let albumURL = URL(fileURLWithPath: album)
-        return BuildOptions(
+        var options = BuildOptions(
             album: albumURL,
             output: URL(fileURLWithPath: settings.output ?? "_site"),
             templates: settings.templates.map { URL(fileURLWithPath: $0) } ?? ThemeLocation.preferred(album: albumURL),
@@ -108,5 +108,17 @@ enum BuildFlags {
             strictTemplates: settings.strictTemplates == true,
             renditions: renditions,
             originals: settings.originals == true ? (settings.keepMetadata == true ? .asIs : .stripped) : .none)
+        options.sourceDateEpoch = try sourceDateEpoch(ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"])
+        return options
+    }
+
+    /// The reproducible-builds convention: unset or empty means none; anything
+    /// but a whole number of seconds from 0 to 9999-12-31 is a mistake to say.
+    static func sourceDateEpoch(_ text: String?) throws(UsageError) -> Int64? {
+        guard let text, !text.isEmpty else { return nil }
+        guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let seconds = Int64(text), seconds <= 253_402_300_799 else {
+            throw UsageError(message: "SOURCE_DATE_EPOCH must be a whole number of seconds since 1970-01-01 UTC, not '\(text)'")
+        }
+        return seconds
     }
 }
