@@ -17,12 +17,17 @@ struct SitePages {
         var files: Set<String>
     }
 
-    func render(_ tree: Album, output: OutputFolder) throws(BuildError) -> Result {
+    /// `progress` hears how many pages are rendered (stage `pages`), then
+    /// checked (stage `checks`), from any thread.
+    func render(_ tree: Album, output: OutputFolder,
+                progress: @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildError) -> Result {
         let models = self.models(tree)
-        let rendered = try theme.render(models, generator: Site.generator, strictTemplates: options.strictTemplates)
+        let rendered = try theme.render(models, generator: Site.generator, strictTemplates: options.strictTemplates,
+                                        rendered: { progress(BuildProgress(stage: "pages", done: $0, total: $1)) })
         let renditions = models.flatMap { $0.photos.flatMap { $0.renditions.map(\.path) } }
         let files = Set(ownPaths(models) + renditions)
-        try theme.check(rendered, siteFiles: Array(files), output: output)
+        try theme.check(rendered, siteFiles: Array(files), output: output,
+                        checked: { progress(BuildProgress(stage: "checks", done: $0, total: $1)) })
         return Result(models: models, rendered: rendered, files: files)
     }
 

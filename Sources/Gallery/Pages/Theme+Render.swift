@@ -1,5 +1,6 @@
 import Mustache
 import Parallel
+import Synchronization
 
 /// One file `Theme.render` writes: a model's album page, an asset, or a photo page.
 private enum RenderJob: Sendable {
@@ -12,7 +13,9 @@ extension Theme {
     /// Renders every album's page and photo pages, and the assets (with the
     /// first model, the home page's, data). With `strictTemplates`, a
     /// variable the data lacks anywhere fails the build, listing each once.
-    func render(_ models: [PageModel], generator: String, strictTemplates: Bool) throws(BuildError) -> [RenderedFile] {
+    /// `rendered` hears of each file rendered (done, total), from any thread.
+    func render(_ models: [PageModel], generator: String, strictTemplates: Bool,
+                rendered: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(BuildError) -> [RenderedFile] {
         let assets = assetNames
         let hasPhotoPages = library["photo"] != nil
         // One job per page or asset: (model, photo index or -1 for the album page, or asset name).
@@ -27,6 +30,7 @@ extension Theme {
         let library = library
         let options: RenderOptions = strictTemplates ? .reportMissingVariables : []
         let rootValue = models.first.map { $0.value(generator: generator, fields: fields[0]) } ?? .null
+        let done = Atomic<Int>(0)
         // Pages are independent, so they render on every core; the results
         // keep job order, so output and the list of misses are deterministic.
         let outcomes = ParallelWork.map(count: jobs.count) {
@@ -43,6 +47,7 @@ extension Theme {
                 job = (model.outputPath(model.pagePath(photo)), "photo",
                        model.photoPageValue(photo, generator: generator, fields: fields[number]))
             }
+            defer { rendered(done.add(1, ordering: .relaxed).newValue, jobs.count) }
             return Result { () throws(TemplateError) in
                 let result = try library.render(job.template, job.value, options: options)
                 return (RenderedFile(path: job.path, text: result.text, template: job.template, value: job.value),
