@@ -82,8 +82,9 @@ extension Site {
         // Render and check the pages first with the renditions as planned: a
         // broken theme or a foreign file in the way fails here, before any
         // image work and before anything is written.
+        let checked = CheckedSite.load(from: output)
         let provisional = try pages.render(tree.replacingPhotos(plans.map(\.provisionalPhoto)), output: output,
-                                           progress: progress)
+                                           checked: checked, progress: progress)
         try output.checkWritable(Array(provisional.files))
         clock.end("pages")
 
@@ -98,7 +99,7 @@ extension Site {
         // With nothing made and nothing dropped, the pages as planned are the pages.
         let unchanged = renditionsMade == 0 && rendered.count == plans.count
         let final = unchanged ? provisional : try pages.render(tree.replacingPhotos(rendered), output: output,
-                                                               progress: progress)
+                                                               checked: checked, progress: progress)
         if !unchanged { try output.checkWritable(Array(final.files)) }
         // Every file of the finished site is listed as Cascade's before the
         // first original or page is written: a build stopped in this phase
@@ -115,6 +116,7 @@ extension Site {
         }
         try output.write(Data(fingerprints.serialized.utf8), to: SourceFingerprints.fileName)
         try output.write(Data(renditionIndex.serialized.utf8), to: RenditionIndex.fileName)
+        try output.write(Data(CheckedSite.text(final.checkKey).utf8), to: CheckedSite.fileName)
         let removed = try output.finish(written: finalFiles)
         // The privacy verdict on what this build published that could carry
         // metadata: the originals, and the renditions it made (those kept were
