@@ -52,7 +52,7 @@ struct CheckedSiteTests {
     @Test("The key changes with any page, file or template")
     func keyDependsOnEverything() throws {
         let theme = try Theme.load(Repo.templates)
-        let page = Theme.RenderedFile(path: "index.html", text: "<p>a</p>", template: "page", value: .null)
+        let page = Theme.RenderedFile(path: "index.html", text: "<p>a</p>", template: "page", value: { .null })
         let base = CheckedSite.key(pages: [page], files: ["index.html"], theme: theme)
         #expect(CheckedSite.key(pages: [page], files: ["index.html"], theme: theme) == base)
         var changed = page

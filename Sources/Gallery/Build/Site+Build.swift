@@ -83,9 +83,9 @@ extension Site {
         // broken theme or a foreign file in the way fails here, before any
         // image work and before anything is written.
         let checked = CheckedSite.load(from: output)
-        let provisional = try pages.render(tree.replacingPhotos(plans.map(\.provisionalPhoto)), output: output,
-                                           checked: checked, progress: progress)
-        try output.checkWritable(Array(provisional.files))
+        var provisional: SitePages.Result? = try pages.render(tree.replacingPhotos(plans.map(\.provisionalPhoto)),
+                                                              output: output, checked: checked, progress: progress)
+        try output.checkWritable(Array(provisional?.files ?? []))
         clock.end("pages")
 
         let renditionsMade = RenditionWork.uniqueMissing(plans)
@@ -98,8 +98,14 @@ extension Site {
         clock.end("renditions")
         // With nothing made and nothing dropped, the pages as planned are the pages.
         let unchanged = renditionsMade == 0 && rendered.count == plans.count
-        let final = unchanged ? provisional : try pages.render(tree.replacingPhotos(rendered), output: output,
-                                                               checked: checked, progress: progress)
+        let final: SitePages.Result
+        if unchanged, let planned = provisional {
+            final = planned
+        } else {
+            // Let go of the provisional pages before rendering the final ones.
+            provisional = nil
+            final = try pages.render(tree.replacingPhotos(rendered), output: output, checked: checked, progress: progress)
+        }
         if !unchanged { try output.checkWritable(Array(final.files)) }
         // Every file of the finished site is listed as Cascade's before the
         // first original or page is written: a build stopped in this phase

@@ -24,7 +24,7 @@ extension Theme {
     /// Renders `file` again with origins traced and names what wrote the
     /// issue's position: a variable and its data, or a template's own text.
     func origin(of issue: MarkupIssue, in file: RenderedFile) -> MarkupOrigin? {
-        guard let result = try? library.render(file.template, file.value, options: .traceOrigins),
+        guard let result = try? library.render(file.template, file.value(), options: .traceOrigins),
               result.text == file.text,
               let offset = LineTable(file.text, breaks: .xml)
                 .byteOffset(of: SourceLocation(line: issue.line, column: issue.column)),
