@@ -28,7 +28,7 @@ enum CheckedSite {
         var hasher = Hasher128()
         func field(_ text: String) {
             var text = text
-            hasher.combine(raw: withUnsafeBytes(of: UInt64(text.utf8.count).littleEndian) { $0 })
+            withUnsafeBytes(of: UInt64(text.utf8.count).littleEndian) { hasher.combine(raw: $0) }
             text.withUTF8 { hasher.combine(raw: UnsafeRawBufferPointer($0)) }
         }
         field(header)
