@@ -28,7 +28,7 @@ measure() {
     local album="$1" site="$2" stats="$work/time.txt"
     /usr/bin/time -f "%e %M" -o "$stats" "$cascade" build "$album" --output "$site" --quiet >&2 \
         || { echo "run.sh: build of $album failed" >&2; cat "$stats" >&2; exit 1; }
-    awk '{ printf "%.2f %.0f", $1, $2 / 1024 }' "$stats"
+    awk '{ printf "%.2f %.0f\n", $1, $2 / 1024 }' "$stats"
 }
 
 # One row: cold, no change, one photo added (into the folder INTO of the library, "" for its root).
