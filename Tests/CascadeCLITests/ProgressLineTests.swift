@@ -2,7 +2,7 @@
 @testable import Gallery
 import Testing
 
-/// The terminal progress line names what each stage counts, with a share
+/// The terminal progress line gives each stage's count, with a share
 /// and, once a second has passed, the time left at the rate so far.
 @Suite("Progress line")
 struct ProgressLineTests {
@@ -16,11 +16,11 @@ struct ProgressLineTests {
     }
 
     @Test("Each stage's line", arguments: [
-        Case(stage: "scan", done: 1, total: 3, elapsed: 2.5, text: "cascade: scanned 1/3 photos (33 %), about 5 s left"),
-        Case(stage: "pages", done: 10, total: 40, elapsed: 0.5, text: "cascade: rendered 10/40 pages (25 %)"),
-        Case(stage: "checks", done: 1, total: 100, elapsed: 3, text: "cascade: checked 1/100 pages (1 %), about 5 min left"),
-        Case(stage: "renditions", done: 120, total: 5000, elapsed: 8, text: "cascade: encoded 120/5000 photos (2 %), about 6 min left"),
-        Case(stage: "write", done: 40, total: 40, elapsed: 9, text: "cascade: written 40/40 pages (100 %)"),
+        Case(stage: "scan", done: 1, total: 3, elapsed: 2.5, text: "cascade: scan 1/3 (33 %), about 5 s left"),
+        Case(stage: "pages", done: 10, total: 40, elapsed: 0.5, text: "cascade: pages 10/40 (25 %)"),
+        Case(stage: "checks", done: 1, total: 100, elapsed: 3, text: "cascade: checks 1/100 (1 %), about 5 min left"),
+        Case(stage: "renditions", done: 120, total: 5000, elapsed: 8, text: "cascade: renditions 120/5000 (2 %), about 6 min left"),
+        Case(stage: "write", done: 40, total: 40, elapsed: 9, text: "cascade: write 40/40 (100 %)"),
         Case(stage: "other", done: 0, total: 0, elapsed: 0, text: "cascade: other 0/0"),
     ])
     func line(_ test: Case) {

@@ -3,8 +3,9 @@ import Gallery
 import Synchronization
 
 /// The one progress line a build shows on a terminal, rewritten in place
-/// (`cascade: encoded 120/5000 photos (2 %), about 3 min left`), one stage
-/// after another: scanned, rendered, checked, encoded, written. Only when
+/// (`cascade: renditions 120/5000 (2 %), about 3 min left`), one stage after
+/// another, each with its count: `scan` (headers read), `pages` (rendered),
+/// `checks` (pages checked), `renditions` (photos encoded), `write` (pages written). Only when
 /// standard error is a terminal that is not `TERM=dumb`: never in CI logs,
 /// never when piped, never with `--quiet` or `--json`.
 final class ProgressLine: Sendable {
@@ -44,22 +45,9 @@ final class ProgressLine: Sendable {
         if shown { Self.draw("\r\u{1B}[2K") }
     }
 
-    /// What each stage of ``BuildProgress`` counts, as the line says it.
-    static func label(_ stage: String) -> (verb: String, noun: String) {
-        switch stage {
-        case "scan": ("scanned", "photos")
-        case "pages": ("rendered", "pages")
-        case "checks": ("checked", "pages")
-        case "renditions": ("encoded", "photos")
-        case "write": ("written", "pages")
-        default: (stage, "")
-        }
-    }
-
-    /// `cascade: encoded 120/5000 photos (2 %), about 3 min left`; pure, for tests.
+    /// `cascade: renditions 120/5000 (2 %), about 3 min left`; pure, for tests.
     static func text(_ progress: BuildProgress, elapsedSeconds: Double) -> String {
-        let (verb, noun) = label(progress.stage)
-        var text = "cascade: \(verb) \(progress.done)/\(progress.total)" + (noun.isEmpty ? "" : " " + noun)
+        var text = "cascade: \(progress.stage) \(progress.done)/\(progress.total)"
         guard progress.total > 0 else { return text }
         text += " (\(progress.done * 100 / progress.total) %)"
         guard progress.done > 0, progress.done < progress.total, elapsedSeconds >= 1 else { return text }
