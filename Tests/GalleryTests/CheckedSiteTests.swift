@@ -89,4 +89,27 @@ struct CheckedSiteTests {
             try Self.build(BuildOptions(album: Repo.sampleAlbum, output: cached, templates: broken))
         }
     }
+
+    @Test("A cached rebuild after a caption change equals a cold build")
+    func captionChange() throws {
+        let folder = TemporaryFolder()
+        let album = folder.file("album")
+        try FileManager.default.copyItem(at: Repo.sampleAlbum, to: album)
+        let name = try #require(Repo.samplePhotoPaths.first?.0)
+        func caption(_ text: String) throws {
+            let json = #"{"photos": {"\#(name)": {"caption": "\#(text)"}}}"#
+            try Data(json.utf8).write(to: album.appendingPathComponent("album.json"))
+        }
+        let cached = folder.file("cached"), cold = folder.file("cold")
+        try caption("Before the edit")
+        try Self.build(BuildOptions(album: album, output: cached, templates: Repo.templates))
+        try caption("After the edit")
+        #expect(try Self.build(BuildOptions(album: album, output: cached, templates: Repo.templates)).contains("checks"))
+        try Self.build(BuildOptions(album: album, output: cold, templates: Repo.templates))
+        let a = try snapshot(cached), b = try snapshot(cold)
+        #expect(a.keys.sorted() == b.keys.sorted())
+        #expect(a.keys.sorted().filter { a[$0] != b[$0] } == [])
+        #expect(a.values.contains { String(decoding: $0, as: UTF8.self).contains("After the edit") })
+        #expect(!a.values.contains { String(decoding: $0, as: UTF8.self).contains("Before the edit") })
+    }
 }
