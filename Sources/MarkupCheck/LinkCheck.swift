@@ -15,32 +15,30 @@ struct LinkCheck {
         folder = page.split(separator: "/", omittingEmptySubsequences: false).dropLast().map { Array($0.utf8) }
     }
 
-    /// The issues of one element's URL attributes.
-    func issues(for element: ParsedElement) -> [MarkupIssue.Kind] {
+    /// The URL attribute values of one element: what the link check reads.
+    static func uses(of element: ParsedElement) -> [(attribute: String, url: String, loads: Bool)] {
         guard element.namespaceURI == nil || element.namespaceURI == Vocabulary.xhtmlNamespace else { return [] }
-        var kinds: [MarkupIssue.Kind] = []
+        var uses: [(attribute: String, url: String, loads: Bool)] = []
         for attribute in element.attributes where attribute.prefix == nil {
-            let loads: Bool
-            let urls: [String]
             switch attribute.name {
             case "href":
                 let rel = (element.attribute("rel") ?? "").lowercased().split(separator: " ")
-                loads = element.name == "link" && !rel.contains("alternate") && !rel.contains("canonical")
-                urls = [attribute.value]
+                let loads = element.name == "link" && !rel.contains("alternate") && !rel.contains("canonical")
+                uses.append((attribute.name, attribute.value, loads))
             case "src", "poster":
-                loads = true
-                urls = [attribute.value]
+                uses.append((attribute.name, attribute.value, true))
             case "srcset":
-                loads = true
-                urls = Self.srcsetURLs(attribute.value)
+                uses += Self.srcsetURLs(attribute.value).map { (attribute.name, $0, true) }
             default:
                 continue
             }
-            for url in urls {
-                if let kind = issue(url, attribute: attribute.name, loads: loads) { kinds.append(kind) }
-            }
         }
-        return kinds
+        return uses
+    }
+
+    /// The issue of one URL use, if any.
+    func issue(for use: PageFacts.URLUse) -> MarkupIssue.Kind? {
+        issue(use.url, attribute: use.attribute, loads: use.loads)
     }
 
     // Works on the URL's bytes: a site has thousands of URLs, and String

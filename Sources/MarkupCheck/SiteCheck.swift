@@ -21,35 +21,44 @@ public enum SiteCheck {
     ///   - allowance: The script the theme's templates contain.
     public static func check(pages: [SitePage], files: [String],
                              allowing allowance: ScriptAllowance = .none) -> [SiteIssue] {
+        check(pages: pages, facts: facts(of: pages, allowing: allowance), files: files)
+    }
+
+    /// Each page's ``PageFacts``, on every core; `known` gives a page's facts
+    /// without parsing it again (a caller's cache, by page text), and
+    /// `checked` hears of each page done, from any thread.
+    public static func facts(of pages: [SitePage], allowing allowance: ScriptAllowance = .none,
+                             known: @Sendable (SitePage) -> PageFacts? = { _ in nil },
+                             checked: @Sendable () -> Void = {}) -> [PageFacts] {
+        // Only the facts outlive each page's parse: a site's trees together
+        // were most of a large build's memory.
+        pages.concurrentMap { page in
+            defer { checked() }
+            return known(page) ?? PageFacts.of(page.text, allowing: allowance)
+        }
+    }
+
+    /// The issues of `pages` whose ``PageFacts`` are `facts` (same order):
+    /// each page's own, then its URLs against `files` and the pages' ids.
+    public static func check(pages: [SitePage], facts: [PageFacts], files: [String]) -> [SiteIssue] {
         let fileSet = Set(files.map { Array($0.utf8) })
-        // Pages are checked independently on every core; only the id table
-        // that fragment links need joins them.
-        let analyses = pages.concurrentMap { page in
-            let analysis = PageCheck.analyze(page.text, allowing: allowance)
-            return (page: page, issues: analysis.issues, parsed: analysis.parsed, lines: analysis.lines)
-        }
         var idsByPage: [[UInt8]: Set<String>] = [:]
-        for analysis in analyses {
-            if let parsed = analysis.parsed {
-                idsByPage[Array(analysis.page.path.utf8)] = Set(parsed.elements.compactMap { $0.attribute("id") })
-            }
+        for (page, facts) in zip(pages, facts) where facts.hasDocument {
+            idsByPage[Array(page.path.utf8)] = Set(facts.ids)
         }
-        let ordered = analyses.sorted { Array($0.page.path.utf8).lexicographicallyPrecedes(Array($1.page.path.utf8)) }
+        let ordered = zip(pages, facts).sorted { Array($0.0.path.utf8).lexicographicallyPrecedes(Array($1.0.path.utf8)) }
         let ids = idsByPage
-        let perPage = ordered.concurrentMap { analysis in
-            var issues = analysis.issues
-            if let parsed = analysis.parsed {
-                let links = LinkCheck(page: analysis.page.path, files: fileSet, ids: ids)
-                for element in parsed.elements {
-                    for kind in links.issues(for: element) {
-                        let at = analysis.lines.location(ofByte: element.offset ?? 0)
-                        issues.append(MarkupIssue(line: at.line, column: at.column, kind: kind))
-                    }
+        let perPage = ordered.map { ($0.0.path, $0.1) }.concurrentMap { entry in
+            let (path, facts) = entry
+            var issues = facts.issues
+            let links = LinkCheck(page: path, files: fileSet, ids: ids)
+            for use in facts.urls {
+                if let kind = links.issue(for: use) {
+                    issues.append(MarkupIssue(line: use.line, column: use.column, kind: kind))
                 }
             }
-            return PageCheck.sorted(issues).map { SiteIssue(page: analysis.page.path, issue: $0) }
+            return PageCheck.sorted(issues).map { SiteIssue(page: path, issue: $0) }
         }
-        let result = Array(perPage.joined())
-        return result
+        return Array(perPage.joined())
     }
 }

@@ -161,5 +161,9 @@ func samplePhoto(_ name: String) -> URL {
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
     #expect(text.contains("cascade: renditions 2/2 (100 %)"))
+    // The scan and the pages count too, not only the renditions.
+    for stage in ["scan 2/2", "pages 5/5", "checks 3/3", "write 5/5"] {
+        #expect(text.contains("cascade: \(stage) (100 %)"), "\(stage)")
+    }
     #expect(text.contains("\r\u{1B}[2Kcascade: built 2 photos"))
 }

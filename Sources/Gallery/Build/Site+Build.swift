@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension Site {
     /// Builds the album tree into the output folder: the root is the home
@@ -28,7 +29,11 @@ extension Site {
         // Every folder is listed and every album.json read before any photo is opened.
         var tree = try AlbumTree.read(album, log: &log)
 
-        PhotoScan.scan(&tree, root: album, log: &log)
+        let candidates = tree.candidateCount
+        let read = Atomic<Int>(0)
+        PhotoScan.scan(&tree, root: album, log: &log, read: {
+            progress(BuildProgress(stage: "scan", done: read.add(1, ordering: .relaxed).newValue, total: candidates))
+        })
         if tree.config.keywordAlbums == true { tree = KeywordAlbums.adding(to: tree, log: &log, root: album) }
         let photos = tree.allPhotos.uniqued(by: \.path)
         if photos.isEmpty {
@@ -87,8 +92,10 @@ extension Site {
         // Render and check the pages first with the renditions as planned: a
         // broken theme or a foreign file in the way fails here, before any
         // image work and before anything is written.
-        let provisional = try pages.render(tree.replacingPhotos(plans.map(\.provisionalPhoto)), output: output)
-        try output.checkWritable(Array(provisional.files))
+        let checked = CheckedSite.load(from: output)
+        var provisional: SitePages.Result? = try pages.render(tree.replacingPhotos(plans.map(\.provisionalPhoto)),
+                                                              output: output, checked: checked, progress: progress)
+        try output.checkWritable(Array(provisional?.files ?? []))
         clock.end("pages")
         try options.cancellation.check()
 
@@ -103,7 +110,14 @@ extension Site {
         clock.end("renditions")
         // With nothing made and nothing dropped, the pages as planned are the pages.
         let unchanged = renditionsMade == 0 && rendered.count == plans.count
-        let final = unchanged ? provisional : try pages.render(tree.replacingPhotos(rendered), output: output)
+        let final: SitePages.Result
+        if unchanged, let planned = provisional {
+            final = planned
+        } else {
+            // Let go of the provisional pages before rendering the final ones.
+            provisional = nil
+            final = try pages.render(tree.replacingPhotos(rendered), output: output, checked: checked, progress: progress)
+        }
         if !unchanged { try output.checkWritable(Array(final.files)) }
         // Every file of the finished site is listed as Cascade's before the
         // first original or page is written: a build stopped in this phase
@@ -115,13 +129,15 @@ extension Site {
             try Originals.publish(album.url.appendingPathComponent(photo.path), to: path,
                                   policy: options.originals, output: output)
         }
-        for file in final.rendered {
+        for (number, file) in final.rendered.enumerated() {
             try options.cancellation.check()
             try output.write(Data(file.text.utf8), to: file.path)
+            progress(BuildProgress(stage: "write", done: number + 1, total: final.rendered.count))
         }
         try options.cancellation.check()
         try output.write(Data(fingerprints.serialized.utf8), to: SourceFingerprints.fileName)
         try output.write(Data(renditionIndex.serialized.utf8), to: RenditionIndex.fileName)
+        try output.write(Data(CheckedSite.text(final.checkKey).utf8), to: CheckedSite.fileName)
         shards.removeRecords(in: output)
         let removed = try output.finish(written: finalFiles)
         // The privacy verdict on what this build published that could carry

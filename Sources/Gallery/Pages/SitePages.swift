@@ -15,15 +15,27 @@ struct SitePages {
         var rendered: [Theme.RenderedFile]
         /// Pages, originals, renditions and the rendition cache files.
         var files: Set<String>
+        /// The site's ``CheckedSite`` key: these pages passed the check.
+        var checkKey: ContentHash
     }
 
-    func render(_ tree: Album, output: OutputFolder) throws(BuildError) -> Result {
+    /// `progress` hears how many pages are rendered (stage `pages`), then
+    /// checked (stage `checks`), from any thread. When the site's
+    /// ``CheckedSite`` key is `checked` (the last build checked exactly
+    /// these pages against exactly these files), the check is not run again.
+    func render(_ tree: Album, output: OutputFolder, checked: ContentHash? = nil,
+                progress: @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildError) -> Result {
         let models = self.models(tree)
-        let rendered = try theme.render(models, generator: Site.generator, strictTemplates: options.strictTemplates)
+        let rendered = try theme.render(models, generator: Site.generator, strictTemplates: options.strictTemplates,
+                                        rendered: { progress(BuildProgress(stage: "pages", done: $0, total: $1)) })
         let renditions = models.flatMap { $0.photos.flatMap { $0.renditions.map(\.path) } }
         let files = Set(ownPaths(models) + renditions)
-        try theme.check(rendered, siteFiles: Array(files), output: output)
-        return Result(models: models, rendered: rendered, files: files)
+        let key = CheckedSite.key(pages: rendered, files: files, theme: theme)
+        if key != checked {
+            try theme.check(rendered, siteFiles: Array(files), output: output,
+                            checked: { progress(BuildProgress(stage: "checks", done: $0, total: $1)) })
+        }
+        return Result(models: models, rendered: rendered, files: files, checkKey: key)
     }
 
     /// Every path the pages, originals and cache files will take: known from
@@ -107,6 +119,7 @@ struct SitePages {
             paths.append(model.outputPath("index.html"))
             if theme.library["photo"] != nil { paths += model.photos.indices.map { model.outputPath(model.pagePath($0)) } }
         }
-        return paths + originals(models).map(\.path) + [SourceFingerprints.fileName, RenditionIndex.fileName]
+        return paths + originals(models).map(\.path)
+            + [SourceFingerprints.fileName, RenditionIndex.fileName, CheckedSite.fileName]
     }
 }

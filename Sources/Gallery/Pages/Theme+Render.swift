@@ -1,5 +1,6 @@
 import Mustache
 import Parallel
+import Synchronization
 
 /// One file `Theme.render` writes: a model's album page, an asset, or a photo page.
 private enum RenderJob: Sendable {
@@ -12,7 +13,9 @@ extension Theme {
     /// Renders every album's page and photo pages, and the assets (with the
     /// first model, the home page's, data). With `strictTemplates`, a
     /// variable the data lacks anywhere fails the build, listing each once.
-    func render(_ models: [PageModel], generator: String, strictTemplates: Bool) throws(BuildError) -> [RenderedFile] {
+    /// `rendered` hears of each file rendered (done, total), from any thread.
+    func render(_ models: [PageModel], generator: String, strictTemplates: Bool,
+                rendered: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(BuildError) -> [RenderedFile] {
         let assets = assetNames
         let hasPhotoPages = library["photo"] != nil
         // One job per page or asset: (model, photo index or -1 for the album page, or asset name).
@@ -27,25 +30,35 @@ extension Theme {
         let library = library
         let options: RenderOptions = strictTemplates ? .reportMissingVariables : []
         let rootValue = models.first.map { $0.value(generator: generator, fields: fields[0]) } ?? .null
+        let remakeRoot: @Sendable () -> Value = {
+            models.first.map { $0.value(generator: generator, fields: $0.allPhotoFields()) } ?? .null
+        }
+        let done = Atomic<Int>(0)
         // Pages are independent, so they render on every core; the results
         // keep job order, so output and the list of misses are deterministic.
         let outcomes = ParallelWork.map(count: jobs.count) {
             index -> Result<(RenderedFile, [MissingVariable]), TemplateError> in
             let job: (path: String, template: String, value: Value)
+            let remake: @Sendable () -> Value
             switch jobs[index] {
             case .album(let number):
                 let model = models[number]
                 job = (model.outputPath("index.html"), "page",
                        number == 0 ? rootValue : model.value(generator: generator, fields: fields[number]))
-            case .asset(let name): job = (name, name, rootValue)
+                remake = number == 0 ? remakeRoot : Self.remakeAlbumValue(model, generator: generator)
+            case .asset(let name):
+                job = (name, name, rootValue)
+                remake = remakeRoot
             case .photo(let number, let photo):
                 let model = models[number]
                 job = (model.outputPath(model.pagePath(photo)), "photo",
                        model.photoPageValue(photo, generator: generator, fields: fields[number]))
+                remake = Self.remakePhotoValue(model, photo, generator: generator)
             }
+            defer { rendered(done.add(1, ordering: .relaxed).newValue, jobs.count) }
             return Result { () throws(TemplateError) in
                 let result = try library.render(job.template, job.value, options: options)
-                return (RenderedFile(path: job.path, text: result.text, template: job.template, value: job.value),
+                return (RenderedFile(path: job.path, text: result.text, template: job.template, value: remake),
                         result.missingVariables)
             }
         }
@@ -65,5 +78,15 @@ extension Theme {
         }
         if !misses.isEmpty { throw .missingVariables(misses) }
         return files
+    }
+
+    /// An album page's data, made again from its model alone.
+    private static func remakeAlbumValue(_ model: PageModel, generator: String) -> @Sendable () -> Value {
+        { model.value(generator: generator, fields: model.allPhotoFields()) }
+    }
+
+    /// A photo page's data, made again from its model alone.
+    private static func remakePhotoValue(_ model: PageModel, _ photo: Int, generator: String) -> @Sendable () -> Value {
+        { model.photoPageValue(photo, generator: generator) }
     }
 }

@@ -22,7 +22,10 @@ struct Theme {
         var path: String
         var text: String
         var template: String
-        var value: Value
+        /// The data the page was rendered from, made again on demand (only a
+        /// failing check traces origins): kept, the values of 100,000 photo
+        /// pages were a large share of a big build's memory.
+        var value: @Sendable () -> Value
     }
 
     /// Loads and parses every template. Reads only the theme folder, so a

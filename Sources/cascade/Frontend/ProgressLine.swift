@@ -3,7 +3,9 @@ import Gallery
 import Synchronization
 
 /// The one progress line a build shows on a terminal, rewritten in place
-/// (`cascade: renditions 120/5000 (2 %), about 3 min left`). Only when
+/// (`cascade: renditions 120/5000 (2 %), about 3 min left`), one stage after
+/// another, each with its count: `scan` (headers read), `pages` (rendered),
+/// `checks` (pages checked), `renditions` (photos encoded), `write` (pages written). Only when
 /// standard error is a terminal that is not `TERM=dumb`: never in CI logs,
 /// never when piped, never with `--quiet` or `--json`.
 final class ProgressLine: Sendable {

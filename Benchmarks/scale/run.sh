@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Scale benchmark (issue 14): cold build, no-change rebuild and add-one-photo rebuild of generated libraries of
+# tiny PNGs, with wall time and peak memory (RSS, /usr/bin/time), printed as one Markdown table.
+#
+#   Benchmarks/scale/run.sh [WORK_DIR]        (from the repo root; default /tmp/cascade-scale)
+#   SIZES="12500 25000 50000 100000" LIBRARY=100000 ALBUMS=100 Benchmarks/scale/run.sh
+#
+# Rows: one album folder holding N photos (the hostile case) for each N in SIZES, then LIBRARY photos as ALBUMS
+# albums (LIBRARY=0 skips it). The libraries are made by make-library.py (Python 3 standard library only) under
+# WORK_DIR, never in the repository, and reused when present; each cold build starts from an empty output
+# folder; the one added photo is removed again afterwards, so a rerun measures the same library.
+# Needs: Swift, Python 3, GNU time (/usr/bin/time; Debian package `time`). 100,000 photos take ~3-4 min per
+# cold build on a busy 2-core machine and ~1 GB of disk for library and site together.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+here=Benchmarks/scale
+work="${1:-/tmp/cascade-scale}"
+sizes="${SIZES:-12500 25000 50000 100000}"
+library="${LIBRARY:-100000}"
+albums="${ALBUMS:-100}"
+mkdir -p "$work"
+[ -x /usr/bin/time ] || { echo "run.sh: GNU time is needed (apt-get install time)" >&2; exit 1; }
+swift build -c release --product cascade >&2
+cascade="$(swift build -c release --show-bin-path)/cascade"
+
+# Runs one build; prints "seconds peak-MB".
+measure() {
+    local album="$1" site="$2" stats="$work/time.txt"
+    /usr/bin/time -f "%e %M" -o "$stats" "$cascade" build "$album" --output "$site" --quiet >&2 \
+        || { echo "run.sh: build of $album failed" >&2; cat "$stats" >&2; exit 1; }
+    awk '{ printf "%.2f %.0f\n", $1, $2 / 1024 }' "$stats"
+}
+
+# One row: cold, no change, one photo added (into the folder INTO of the library, "" for its root).
+row() {
+    local label="$1" album="$2" count="$3" into="$4"
+    local site="$work/site-$(basename "$album")"
+    rm -rf "$site"
+    read -r cold cold_mb < <(measure "$album" "$site")
+    read -r again again_mb < <(measure "$album" "$site")
+    local extra=$((count + 1))
+    python3 $here/make-library.py "$album/$into" --count 1 --start "$extra" --append
+    read -r added added_mb < <(measure "$album" "$site")
+    find "$album" -name "IMG_$(printf %06d "$extra").png" -delete
+    printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$label" "$count" "$cold" "$cold_mb" "$again" "$added" "$added_mb"
+}
+
+echo "| library | photos | cold build s | cold peak MB | no-change rebuild s | add one photo s | add-one peak MB |"
+echo "|---|---:|---:|---:|---:|---:|---:|"
+for n in $sizes; do
+    album="$work/single-$n"
+    [ -d "$album" ] || python3 $here/make-library.py "$album" --count "$n"
+    row "one album" "$album" "$n" ""
+done
+if [ "$library" -gt 0 ]; then
+    album="$work/library-$library-$albums"
+    [ -d "$album" ] || python3 $here/make-library.py "$album" --count "$library" --albums "$albums"
+    row "$albums albums" "$album" "$library" "album-$(printf %03d "$albums")"
+fi
