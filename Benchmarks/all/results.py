@@ -153,7 +153,8 @@ FORMATTERS = {
     "layout": layout, "template": template, "quality": quality,
 }
 ORDER = ["scan", "renditions-400", "renditions-ladder", "quality", "build-cold", "build-floor", "build-nochange",
-         "layout", "rect-query", "coefficients", "template"]
+         "layout", "rect-query", "coefficients", "template", "scale-cold", "scale-one-album", "scale-100-albums",
+         "serve", "scan-iptc", "page-5000"]
 
 
 def load_store():

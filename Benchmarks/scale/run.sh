@@ -43,7 +43,9 @@ row() {
     read -r added added_mb < <(measure "$album" "$site")
     find "$album" -name "IMG_$(printf %06d "$extra").png" -delete
     printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$label" "$count" "$cold" "$cold_mb" "$again" "$added" "$added_mb"
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$label" "$count" "$cold" "$cold_mb" "$again" "$added" "$added_mb" >> "$work/figures.tsv"
 }
+rm -f "$work/figures.tsv"
 
 echo "| library | photos | cold build s | cold peak MB | no-change rebuild s | add one photo s | add-one peak MB |"
 echo "|---|---:|---:|---:|---:|---:|---:|"
@@ -56,4 +58,27 @@ if [ "$library" -gt 0 ]; then
     album="$work/library-$library-$albums"
     [ -d "$album" ] || python3 $here/make-library.py "$album" --count "$library" --albums "$albums"
     row "$albums albums" "$album" "$library" "album-$(printf %03d "$albums")"
+fi
+
+# Benchmarks/all/run.sh collects the figures for the README's table: the
+# largest one-album row and the many-album row, against the issue's targets.
+if [ -n "${RESULT_JSON:-}" ]; then
+    python3 - "$work/figures.tsv" > "$RESULT_JSON" <<'PY'
+import json, sys
+rows = [line.rstrip("\n").split("\t") for line in open(sys.argv[1])]
+singles = [r for r in rows if r[0] == "one album"]
+def verdict(ok): return "met" if ok else "**not met**"
+out = []
+if singles:
+    linear = ", ".join(f"{int(r[1]):,}: {float(r[2]):.1f} s" for r in singles)
+    out.append({"id": "scale-cold", "what": "cold build, tiny photos in one album (linearity)", "cascade": linear,
+                "peer": "target: linear, peak < 1 GB", "ratio": f"peak {max(int(r[3]) for r in singles):,} MB: " + verdict(max(int(r[3]) for r in singles) < 1024),
+                "how": "`bash Benchmarks/scale/run.sh`"})
+for r in ([singles[-1]] if singles else []) + [r for r in rows if r[0] != "one album"]:
+    out.append({"id": "scale-" + r[0].replace(" ", "-"), "what": f"{int(r[1]):,} photos, {r[0]}: no-change rebuild; one photo added",
+                "cascade": f"{float(r[4]):.2f} s; {float(r[5]):.2f} s (peak {int(r[6]):,} MB)",
+                "peer": "targets < 2 s; < 3 s", "ratio": verdict(float(r[4]) < 2) + "; " + verdict(float(r[5]) < 3),
+                "how": "`bash Benchmarks/scale/run.sh`"})
+print(json.dumps({"rows": out}))
+PY
 fi
