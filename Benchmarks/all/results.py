@@ -104,8 +104,8 @@ def layout(f):
     return [{
         "id": "layout",
         "what": "layout, `shortest`, 1,000,000 items, single thread",
-        "cascade": f"{float(f['shortest_k6_items_per_ms']):,.0f} items/ms (k = 6); {float(f['shortest_k2_items_per_ms']):,.0f} (k = 2)",
-        "peer": "target 200,000", "ratio": "met" if float(f["shortest_k6_items_per_ms"]) >= 200_000 else "not met",
+        "cascade": f"{float(f['shortest_items_per_ms']):,.0f} items/ms (k = 6); {float(f['shortest_k2_items_per_ms']):,.0f} (k = 2)",
+        "peer": "target 200,000", "ratio": "met" if float(f["shortest_items_per_ms"]) >= 200_000 else "not met",
         "how": "`swift run -c release layout-benchmark`",
     }, {
         "id": "rect-query",
@@ -207,8 +207,14 @@ def main(argv):
     # The floor is compared with the cold build of the same run.
     if "floor" in measured and "cold" in measured.get("build", {}):
         measured["floor"]["cold"] = measured["build"]["cold"]["mean"]
+    failed = []
     for key, figures in sorted(measured.items()):
-        rows = FORMATTERS.get(key, generic)(figures)
+        try:
+            rows = FORMATTERS.get(key, generic)(figures)
+        except (KeyError, TypeError, ValueError, ZeroDivisionError) as error:
+            print(f"results: {key}: figures not understood ({error!r}); its rows are left as they were", file=sys.stderr)
+            failed.append(key)
+            continue
         for row in rows:
             row["measured"] = figures.get("measured", today)
             store["rows"][row["id"]] = row

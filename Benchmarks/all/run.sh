@@ -22,7 +22,8 @@ names=("$@")
 [ ${#names[@]} -gt 0 ] || names=(layout template scan renditions build floor quality scale serve)
 figures=$(mktemp -d "${TMPDIR:-/tmp}/cascade-figures-XXXXXX")
 site=$(mktemp -d "${TMPDIR:-/tmp}/cascade-bench-site-XXXXXX")
-trap 'rm -rf "$figures" "$site"' EXIT
+# The figures stay when anything fails, to be looked at or fed to results.py again.
+trap 'status=$?; rm -rf "$site"; if [ $status -eq 0 ]; then rm -rf "$figures"; else echo "all: figures kept in $figures" >&2; fi' EXIT
 wants() { local n; for n in "${names[@]}"; do [ "$n" = "$1" ] && return 0; done; return 1; }
 # name=value lines (the Swift benchmarks' output) as one JSON object.
 as_json() { python3 -c 'import json,sys; print(json.dumps(dict(l.strip().split("=",1) for l in sys.stdin if "=" in l)))'; }
