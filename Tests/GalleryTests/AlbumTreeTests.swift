@@ -85,6 +85,21 @@ func strings(_ document: XMLDocument, _ xpath: String) throws -> [String] {
         #expect(try strings(photo, "//figure//img/@src").allSatisfy { $0.hasPrefix("../../renditions/") })
     }
 
+    /// Every page names the site's icon (the home cover's smallest
+    /// rendition), so no browser asks for a missing /favicon.ico.
+    @Test(arguments: ["index.html", "Trips/index.html", "Trips/Café de Flore/index.html", "Trips/Café de Flore/terrace.html"])
+    func everyPageNamesTheSameIconThatExists(_ path: String) throws {
+        _ = try library.result.get()
+        let hrefs = try strings(try library.page(path), "//link[@rel='icon']/@href")
+        #expect(hrefs.count == 1, "\(path): \(hrefs)")
+        let href = try #require(hrefs.first)
+        let folder = library.output.file(path).deletingLastPathComponent()
+        let target = folder.appendingPathComponent(href.removingPercentEncoding ?? href).standardizedFileURL
+        #expect(FileManager.default.fileExists(atPath: target.path), "\(path): \(href)")
+        let home = try strings(try library.page("index.html"), "//link[@rel='icon']/@href").first
+        #expect(target == library.output.file(home ?? "").standardizedFileURL)
+    }
+
     @Test func previousAndNextStayInsideTheirAlbum() throws {
         _ = try library.result.get()
         let stream = "Trips/溪流 #2/"

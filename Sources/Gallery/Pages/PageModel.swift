@@ -40,6 +40,9 @@ public struct PageModel: Sendable {
     /// Each keyword's album page from the site's root, by lowercased keyword
     /// (empty without `keywordAlbums`).
     public var keywordHrefs: [String: String] = [:]
+    /// The site's icon: the smallest rendition of the home page's cover, so
+    /// browsers do not ask for a `/favicon.ico` that is not there.
+    public var icon: RenditionFile?
 
     /// `folders` are the names of the sub-albums' folders beside the pages:
     /// a photo's page never takes one of their names (`x.html`).
@@ -138,6 +141,10 @@ public struct PageModel: Sendable {
             "albumCount": .int(albums.count),
             "countLabel": .string(Self.countLabel(photos: photos.count, albums: albums.count)),
         ]
+        if let icon {
+            fields["icon"] = .object(["href": .string(renditionURL(icon)),
+                                      "type": .string(icon.path.hasSuffix(".png") ? "image/png" : "image/jpeg")])
+        }
         fields["hasBreadcrumbs"] = .bool(!ancestors.isEmpty)
         fields["breadcrumbs"] = .list(ancestors.map { .object(["title": .string($0.title), "href": .string($0.href)]) })
         fields["currentTitle"] = .string(title)

@@ -77,6 +77,7 @@ struct SitePages {
     func models(_ tree: Album) -> [PageModel] {
         var models: [PageModel] = []
         let keywordHrefs = Self.keywordHrefs(tree)
+        let icon = (tree.cover ?? tree.chosenCover ?? tree.allPhotos.first)?.renditions.first
         func visit(_ album: Album, ancestors: [(title: String, depth: Int)]) {
             let title = album.path.isEmpty ? rootTitle : album.title
             var model = PageModel(title: title, description: album.description, photos: album.photos,
@@ -91,6 +92,7 @@ struct SitePages {
             model.isVirtual = album.isVirtual
             model.publishesOriginals = options.originals != .none && !album.isVirtual
             model.keywordHrefs = keywordHrefs
+            model.icon = icon
             model.largeSize = options.renditions.ladder.large
             models.append(model)
             for child in album.albums {
