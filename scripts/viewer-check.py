@@ -5,7 +5,10 @@
   - a photo page's "← Album" link (`index.html#p-…`) lands on the album scrolled
     to that photo's tile with the viewer closed (it used to reopen the viewer:
     viewer → photo page → back → viewer was a loop);
-  - an `index.html#view/p-…` link opens the viewer on that photo.
+  - an `index.html#view/p-…` link opens the viewer on that photo;
+  - every control's focus ring (each focused in turn) has 3:1 against the
+    viewer's background (WCAG 2.2 non-text contrast); the "Photo page" link's
+    was 2.95:1 with the light scheme's ring colour.
 
 Usage: scripts/viewer-check.py SITE_DIR [--page index.html]
 Needs: chromium (Debian package). Standard library only. Exit 1 on any failure.
@@ -71,6 +74,23 @@ def main():
         wait_for("document.querySelector('dialog').open", "a click on a tile opens the viewer")
         now = evaluate(state)
         expect(now["hash"] == f"#view/{third}", f"the viewer's URL is #view/{third}, not {now['hash']}")
+        # The focus ring of every control in the viewer against the viewer's
+        # own background (WCAG 2.2 non-text contrast: 3:1), in this scheme.
+        ring = evaluate(r"""(() => {
+          const lum = c => { const [r, g, b] = c.match(/[\d.]+/g).slice(0, 3).map(v => v / 255)
+              .map(v => v <= 0.04045 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4));
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+          const dialog = document.querySelector('dialog');
+          const background = getComputedStyle(dialog).backgroundColor;
+          return [...dialog.querySelectorAll('a, button')].filter(e => e.offsetParent !== null || e.getClientRects().length)
+            .map(e => { e.focus({focusVisible: true}); const style = getComputedStyle(e);
+              const rgb = style.outlineStyle === 'none' ? 'rgb(0, 0, 0)' : style.outlineColor;
+              const [a, b] = [lum(rgb), lum(background)].sort((x, y) => y - x);
+              return {name: e.className || e.textContent.trim(), ratio: (a + 0.05) / (b + 0.05)}; });
+        })()""")
+        for control in ring:
+            expect(control["ratio"] >= 3, f"focus ring of '{control['name']}' on the viewer is {control['ratio']:.2f}:1 (needs 3:1)")
+        expect(len(ring) >= 3, f"the viewer's controls were found ({ring})")
         evaluate("history.back()")
         wait_for("!document.querySelector('dialog').open", "Back closes the viewer")
         expect(evaluate("location.hash") == "", "Back leaves the album's own URL")
