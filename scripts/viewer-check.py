@@ -38,8 +38,11 @@ def main():
     try:
         target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
         session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-        for method in ("Page.enable", "Runtime.enable"):
+        for method in ("Page.enable", "Runtime.enable", "Network.enable"):
             browser.send(method, session=session)
+        # Uncached, so the photo page's choice of rendition is its own and not
+        # a larger one the viewer happened to load already.
+        browser.send("Network.setCacheDisabled", {"cacheDisabled": True}, session)
         browser.send("Emulation.setDeviceMetricsOverride",
                      {"width": 1024, "height": 768, "deviceScaleFactor": 1, "mobile": False}, session)
 
@@ -99,6 +102,19 @@ def main():
         last = tiles[-1]
         href = evaluate(f"document.getElementById('{last}').getAttribute('href')")
         go(base + os.path.join(os.path.dirname(args.page), href))
+        # The photo page fetches a rendition near the width it shows, not the large one.
+        wait_for("(() => { const i = document.querySelector('figure.photo img'); return i && i.complete && i.currentSrc; })()",
+                 "the photo page's image loads")
+        pick = evaluate(r"""(() => { const i = document.querySelector('figure.photo img');
+          const widths = (i.getAttribute('srcset') || '').split(',').map(c => c.trim().split(/\s+/))
+              .filter(c => c.length == 2).map(c => ({url: c[0], w: parseInt(c[1])}));
+          const chosen = widths.find(c => new URL(c.url, document.baseURI).href === i.currentSrc);
+          return {needed: i.getBoundingClientRect().width * devicePixelRatio, chosen: chosen ? chosen.w : null,
+                  largest: Math.max(...widths.map(c => c.w), 0), count: widths.length}; })()""")
+        expect(pick["count"] > 1 and pick["chosen"] is not None, f"the photo page's image has a srcset and uses it ({pick})")
+        if pick["chosen"] is not None and pick["needed"] * 1.5 < pick["largest"]:
+            expect(pick["chosen"] < pick["largest"] and pick["chosen"] >= 0.7 * pick["needed"],
+                   f"the photo page fetched a {pick['chosen']} px rendition to show {pick['needed']:.0f} px ({pick})")
         back = evaluate("document.querySelector('a.back').getAttribute('href')")
         expect(back.endswith(f"#{last}"), f"the photo page's back link names its tile ({back})")
         evaluate("document.querySelector('a.back').click()")

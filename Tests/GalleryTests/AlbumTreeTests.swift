@@ -83,6 +83,15 @@ func strings(_ document: XMLDocument, _ xpath: String) throws -> [String] {
                 == ["../../index.html", "../index.html", "index.html#p-terrace"])
         // Rendition URLs climb to the site's root.
         #expect(try strings(photo, "//figure//img/@src").allSatisfy { $0.hasPrefix("../../renditions/") })
+        // The photo page offers every rendition and says how wide it shows the
+        // image, so a phone does not fetch the large one.
+        let srcset = try #require(try strings(photo, "//figure//img/@srcset").first)
+        #expect(srcset.split(separator: ",").allSatisfy { $0.hasSuffix("w") })
+        #expect(srcset.split(separator: ",").allSatisfy { $0.trimmingCharacters(in: .whitespaces).hasPrefix("../../renditions/") })
+        let sizes = try #require(try strings(photo, "//figure//img/@sizes").first)
+        let width = try #require(try strings(photo, "//figure//img/@width").first)
+        #expect(sizes.hasPrefix("min(calc(100vw - 24px), calc((100vh - 12rem) * "), "\(sizes)")
+        #expect(sizes.hasSuffix(", \(width)px)"), "\(sizes)")
     }
 
     /// Every page names the site's icon (the home cover's smallest

@@ -192,6 +192,9 @@ public struct PageModel: Sendable {
         if !photo.renditions.isEmpty {
             fields["srcset"] = .string(srcset(photo))
             fields["sizes"] = .string(geometry.sizesAttribute)
+            if let large {
+                fields["pageSizes"] = .string(Self.photoPageSizes(width: large.width, height: large.height))
+            }
         }
         if publishesOriginals {
             fields["original"] = .string(original)
@@ -230,6 +233,17 @@ public struct PageModel: Sendable {
     /// A rendition's URL from this album's pages.
     func renditionURL(_ rendition: RenditionFile) -> String {
         root + URLPath.relative(rendition.path.split(separator: "/").map(String.init))
+    }
+
+    /// The photo page's `sizes`: the image is shown as wide as the page
+    /// allows (12 px padding each side), no taller than the viewport less
+    /// 12rem (the default theme's `.photo img`), never wider than the large
+    /// rendition — so a phone fetches a rendition near its real width
+    /// instead of the 2048 px one.
+    static func photoPageSizes(width: Int, height: Int) -> String {
+        let ratio = Double(width) / Double(max(1, height))
+        let factor = (ratio * 10_000).rounded() / 10_000
+        return "min(calc(100vw - 24px), calc((100vh - 12rem) * \(factor)), \(width)px)"
     }
 
     func srcset(_ photo: Photo) -> String {
