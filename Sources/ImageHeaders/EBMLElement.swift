@@ -74,12 +74,9 @@ struct EBMLElement {
         }
     }
 
-    /// Its data as text (ASCII or UTF-8), NULs and controls dropped, at most 64 characters.
+    /// Its data as text (ASCII or UTF-8), cleaned as Exif text is.
     func text(in bytes: [UInt8], base: Int) -> String? {
         guard let end else { return nil }
-        let scalars = String(decoding: bytes[(dataStart - base)..<(end - base)], as: UTF8.self).unicodeScalars
-            .filter { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }
-        let text = String(String.UnicodeScalarView(scalars.prefix(64)))
-        return text.isEmpty ? nil : text
+        return ExifText.clean(Array(bytes[(dataStart - base)..<(end - base)]))
     }
 }

@@ -64,7 +64,7 @@ public enum FuzzCheck {
             precondition(header.format.isVideo, "video details on an image")
             if let seconds = video.durationSeconds { precondition(seconds.isFinite && seconds > 0, "duration") }
             for text in [video.creationDate, video.videoCodec, video.audioCodec].compactMap({ $0 }) {
-                precondition(!text.isEmpty && text.unicodeScalars.count <= 64, "video text length")
+                precondition(!text.isEmpty && text.unicodeScalars.count <= ImageMetadata.maxStringLength, "video text length")
                 precondition(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "control character")
             }
         }

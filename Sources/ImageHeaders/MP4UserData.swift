@@ -21,7 +21,7 @@ struct MP4UserData {
             case 0xA964_6179:  // ©day: a QuickTime text atom (length, language, text)
                 let bytes = try child.payload(upTo: 256, using: &reader)
                 guard let length = bytes.uint16(at: 0, .bigEndian), bytes.count >= 4 else { continue }
-                dayText = Self.text(Array(bytes[4..<min(bytes.count, 4 + Int(length))]))
+                dayText = ExifText.clean(Array(bytes[4..<min(bytes.count, 4 + Int(length))]))
             case FourCC.code("meta"):
                 try readMetadata(child, using: &reader)
             default: break
@@ -62,16 +62,8 @@ struct MP4UserData {
             // `data`: type indicator and locale (8 bytes), then the UTF-8 value.
             if let data = values.first(where: { $0.type == FourCC.code("data") }), let dataEnd = data.end,
                data.payloadStart - base + 8 <= dataEnd - base {
-                appleCreationDate = Self.text(Array(bytes[(data.payloadStart - base + 8)..<(dataEnd - base)]))
+                appleCreationDate = ExifText.clean(Array(bytes[(data.payloadStart - base + 8)..<(dataEnd - base)]))
             }
         }
-    }
-
-    /// Header text made safe to log: printable characters only, at most 64.
-    private static func text(_ bytes: [UInt8]) -> String? {
-        let scalars = String(decoding: bytes, as: UTF8.self).unicodeScalars.filter { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }
-        var text = String(String.UnicodeScalarView(scalars.prefix(64)))
-        while text.last == " " { text.removeLast() }
-        return text.isEmpty ? nil : text
     }
 }
