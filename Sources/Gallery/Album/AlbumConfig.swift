@@ -1,5 +1,4 @@
 import Foundation
-import SourcePosition
 
 /// The optional `album.json` in an album folder (the root or any
 /// sub-album): title, description, cover, sort order, hidden entries and
@@ -70,29 +69,24 @@ struct AlbumConfig: Sendable, Equatable {
         let config = try parse(Data(bytes), displayPath: display)
         // Read here, with the text at hand, so the error names the key's line.
         if !folder.isEmpty, config.keywordAlbums != nil {
-            let location = JSONKeyLocator.offset(of: ["keywordAlbums"], in: bytes).map { LineTable(bytes).location(ofByte: $0) }
-            throw .albumConfigInvalid(path: display, location: location, problem: .rootOnly(key: "keywordAlbums"))
+            throw .albumConfigInvalid(path: display, location: JSONSource(bytes: bytes).location(of: ["keywordAlbums"]),
+                                      problem: .rootOnly(key: "keywordAlbums"))
         }
         return config
     }
 
     /// Parses the JSON text of an `album.json`.
     static func parse(_ data: Data, displayPath: String) throws(BuildError) -> AlbumConfig {
+        let source = JSONSource(bytes: Array(data))
         let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: data, options: [])
+        do throws(JSONSource.SyntaxError) {
+            root = try source.parse()
         } catch {
-            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "is not valid JSON"
-            let (detail, offset) = JSONParserMessage.split(reason, byteCount: data.count)
-            throw .albumConfigInvalid(path: displayPath,
-                                      location: offset.map { LineTable(Array(data)).location(ofByte: $0) },
-                                      problem: .invalidJSON(detail: detail))
+            throw .albumConfigInvalid(path: displayPath, location: error.location, problem: .invalidJSON(detail: error.detail))
         }
         /// The error for `problem`, at the key `keys` (from the top level down) when the text has it.
         func fail(_ problem: AlbumConfigProblem, at keys: [String]) -> BuildError {
-            let bytes = Array(data)
-            let location = JSONKeyLocator.offset(of: keys, in: bytes).map { LineTable(bytes).location(ofByte: $0) }
-            return .albumConfigInvalid(path: displayPath, location: location, problem: problem)
+            .albumConfigInvalid(path: displayPath, location: source.location(of: keys), problem: problem)
         }
         guard let object = root as? [String: Any] else { throw .albumConfigInvalid(path: displayPath, problem: .notAnObject) }
         var config = AlbumConfig()
@@ -122,11 +116,10 @@ struct AlbumConfig: Sendable, Equatable {
                 config.sort = sort
             case "order": config.order = try names()
             case "keywordAlbums":
-                // JSON booleans arrive as NSNumber of type "c"; 0 and 1 are numbers, not booleans.
-                guard let number = value as? NSNumber, String(cString: number.objCType) == "c" else {
+                guard let flag = JSONValue(value as Any).bool else {
                     throw fail(.wrongType(field: "\"keywordAlbums\"", expected: "true or false"), at: [key])
                 }
-                config.keywordAlbums = number.boolValue
+                config.keywordAlbums = flag
             case "hidden": config.hidden = Set(try names().map(NameKey.of))
             case "photos":
                 guard let photos = value as? [String: Any] else { throw fail(.wrongType(field: "\"photos\"", expected: "an object of file names"), at: [key]) }

@@ -1,5 +1,4 @@
 import Foundation
-import SourcePosition
 
 extension BuildSettings {
     /// The settings file at an album's root.
@@ -17,18 +16,15 @@ extension BuildSettings {
     ///     { "output": "../public", "strict": true, "quality": 85,
     ///       "serve": { "port": 8080 } }
     public static func parse(_ bytes: [UInt8], displayPath: String) throws(BuildError) -> BuildSettings {
+        let source = JSONSource(bytes: bytes)
         let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: Data(bytes), options: [])
+        do throws(JSONSource.SyntaxError) {
+            root = try source.parse()
         } catch {
-            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "is not valid JSON"
-            let (detail, offset) = JSONParserMessage.split(reason, byteCount: bytes.count)
-            throw .settingsInvalid(path: displayPath, location: offset.map { LineTable(bytes).location(ofByte: $0) },
-                                   problem: .invalidJSON(detail: detail))
+            throw .settingsInvalid(path: displayPath, location: error.location, problem: .invalidJSON(detail: error.detail))
         }
         func fail(_ problem: SettingsProblem, at keys: [String]) -> BuildError {
-            let location = JSONKeyLocator.offset(of: keys, in: bytes).map { LineTable(bytes).location(ofByte: $0) }
-            return .settingsInvalid(path: displayPath, location: location, problem: problem)
+            .settingsInvalid(path: displayPath, location: source.location(of: keys), problem: problem)
         }
         guard let object = root as? [String: Any] else {
             throw .settingsInvalid(path: displayPath, location: nil, problem: .notAnObject)
@@ -90,30 +86,5 @@ extension BuildSettings {
             throw fail(.contradiction("\"quiet\" and \"verbose\" contradict each other; choose one"), at: ["verbose"])
         }
         return settings
-    }
-}
-
-/// A JSON value as `JSONSerialization` hands it over, read strictly: a
-/// boolean is only `true`/`false` (not 0 or 1), a whole number has no
-/// fraction, a path is a non-empty string.
-private struct JSONValue {
-    let value: Any
-    init(_ value: Any) { self.value = value }
-
-    var isBoolean: Bool {
-        guard let number = value as? NSNumber else { return false }
-        return String(cString: number.objCType) == "c"
-    }
-    var bool: Bool? { isBoolean ? (value as? NSNumber)?.boolValue : nil }
-    var number: Double? { isBoolean ? nil : (value as? NSNumber)?.doubleValue }
-    func integer(in range: ClosedRange<Int>) -> Int? {
-        guard let number, number.rounded() == number, number >= Double(range.lowerBound),
-              number <= Double(range.upperBound) else { return nil }
-        return Int(number)
-    }
-    var path: String? {
-        guard let text = value as? String, !text.trimmingCharacters(in: .whitespaces).isEmpty,
-              !text.contains("\u{0}") else { return nil }
-        return text
     }
 }
