@@ -57,13 +57,7 @@ struct LinkCheck {
         }
         if bytes.first == slash { return .rootRelativeURL(attribute: attribute, url: text()) }
 
-        var path = bytes
-        var fragment: ArraySlice<UInt8>?
-        if let hash = path.firstIndex(of: UInt8(ascii: "#")) {
-            fragment = path[(hash + 1)...]
-            path = path[..<hash]
-        }
-        if let question = path.firstIndex(of: UInt8(ascii: "?")) { path = path[..<question] }
+        let (path, fragment) = Self.split(bytes)
         guard let target = resolve(path) else { return .brokenLink(attribute: attribute, url: text()) }
         if !path.isEmpty, !files.contains(target) { return .brokenLink(attribute: attribute, url: text()) }
         if let fragment, !fragment.isEmpty, let pageIDs = ids[target] {
@@ -73,6 +67,32 @@ struct LinkCheck {
             }
         }
         return nil
+    }
+
+    /// The page and id a local URL with a fragment points at (`a/index.html`,
+    /// `p-x` for `../a/index.html#p-x` from `a/b/x.html`); nil for any other URL.
+    func fragmentTarget(_ raw: String) -> (page: String, id: String)? {
+        var bytes = Array(raw.utf8)[...]
+        while let first = bytes.first, first <= 0x20 { bytes.removeFirst() }
+        while let last = bytes.last, last <= 0x20 { bytes.removeLast() }
+        guard !bytes.starts(with: [UInt8(ascii: "/")]), Self.scheme(bytes) == nil else { return nil }
+        let (path, fragment) = Self.split(bytes)
+        guard let fragment, !fragment.isEmpty, let target = resolve(path),
+              let decoded = Self.percentDecoded(fragment), let id = String(validating: decoded, as: UTF8.self),
+              let page = String(validating: target, as: UTF8.self) else { return nil }
+        return (page, id)
+    }
+
+    /// A URL's path and its fragment (without `#`), the query dropped.
+    private static func split(_ bytes: ArraySlice<UInt8>) -> (path: ArraySlice<UInt8>, fragment: ArraySlice<UInt8>?) {
+        var path = bytes
+        var fragment: ArraySlice<UInt8>?
+        if let hash = path.firstIndex(of: UInt8(ascii: "#")) {
+            fragment = path[(hash + 1)...]
+            path = path[..<hash]
+        }
+        if let question = path.firstIndex(of: UInt8(ascii: "?")) { path = path[..<question] }
+        return (path, fragment)
     }
 
     /// The target's path bytes, `..` and `.` applied; nil if it climbs out

@@ -38,6 +38,21 @@ public enum SiteCheck {
         }
     }
 
+    /// Every `#fragment` link of the page at `path` (whose facts are `facts`)
+    /// into a local page: the page it resolves to and the id it names. A
+    /// caller that checks only the pages that changed keeps these for the
+    /// pages it did not check again: an id gone from a changed page may
+    /// break a link from an unchanged one.
+    public static func fragmentLinks(of facts: PageFacts, page path: String) -> [FragmentLink] {
+        let links = LinkCheck(page: path, files: [], ids: [:])
+        var seen: Set<FragmentLink> = []
+        return facts.urls.compactMap { use in
+            guard let target = links.fragmentTarget(use.url) else { return nil }
+            let link = FragmentLink(page: target.page, id: target.id)
+            return seen.insert(link).inserted ? link : nil
+        }
+    }
+
     /// The issues of `pages` whose ``PageFacts`` are `facts` (same order):
     /// each page's own, then its URLs against `files` and the pages' ids.
     public static func check(pages: [SitePage], facts: [PageFacts], files: [String]) -> [SiteIssue] {
@@ -60,5 +75,18 @@ public enum SiteCheck {
             return PageCheck.sorted(issues).map { SiteIssue(page: path, issue: $0) }
         }
         return Array(perPage.joined())
+    }
+}
+
+/// A link to an id of one of the site's pages (`index.html#p-x`), resolved.
+public struct FragmentLink: Sendable, Hashable {
+    /// The linked page's path in the site, `/`-separated.
+    public var page: String
+    /// The id, percent-decoded.
+    public var id: String
+
+    public init(page: String, id: String) {
+        self.page = page
+        self.id = id
     }
 }

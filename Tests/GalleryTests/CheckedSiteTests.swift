@@ -20,12 +20,30 @@ struct CheckedSiteTests {
     /// Builds and returns the stages that reported progress.
     @discardableResult
     static func build(_ options: BuildOptions) throws -> Set<String> {
-        let stages = Mutex<Set<String>>([])
-        _ = try Site.build(options, progress: { progress in _ = stages.withLock { $0.insert(progress.stage) } })
+        Set(try parsed(options).keys)
+    }
+
+    /// Builds and returns, per stage, the most files it reported done: for
+    /// `checks`, how many pages were parsed.
+    static func parsed(_ options: BuildOptions) throws -> [String: Int] {
+        let stages = Mutex<[String: Int]>([:])
+        _ = try Site.build(options, progress: { progress in
+            stages.withLock { $0[progress.stage] = max($0[progress.stage] ?? 0, progress.done) }
+        })
         return stages.withLock { $0 }
     }
 
-    @Test("A no-change rebuild skips the check; a damaged or foreign verdict is checked again")
+    /// The sample album copied into `folder`, flat (one album).
+    static func album(in folder: TemporaryFolder) throws -> URL {
+        let album = folder.file("album")
+        try FileManager.default.createDirectory(at: album, withIntermediateDirectories: true)
+        for (name, path) in Repo.samplePhotoPaths.prefix(6) {
+            try FileManager.default.copyItem(at: path, to: album.appendingPathComponent(name))
+        }
+        return album
+    }
+
+    @Test("A no-change rebuild parses no page; a damaged, foreign or other-version verdict means all are parsed")
     func skipsOnlyWhenKnown() throws {
         let folder = TemporaryFolder()
         let options = BuildOptions(album: Repo.sampleAlbum, output: folder.file("site"), templates: Repo.templates)
@@ -34,37 +52,112 @@ struct CheckedSiteTests {
         let manifest = String(decoding: try Data(contentsOf: folder.file("site").appendingPathComponent(OutputFolder.manifestName)), as: UTF8.self)
         #expect(manifest.contains("\n" + CheckedSite.fileName + "\n"))
         #expect(!(try Self.build(options).contains("checks")))
-        for damaged in ["", "cascade-checked 1\n", "cascade-checked 1\nnot-a-key\n",
+        let theme = try Theme.load(Repo.templates)
+        for damaged in ["", "cascade-checked 1\n", "cascade-checked 2\nnot-a-key\n",
                         "cascade-checked 2\n" + String(repeating: "0", count: 32) + "\n",
-                        "cascade-checked 1\n" + String(repeating: "0", count: 32) + "\n"] {
+                        "cascade-checked 1\n" + CheckedSite.themeKey(theme).description + "\n"] {
             try Data(damaged.utf8).write(to: verdict)
             #expect(try Self.build(options).contains("checks"), "\(damaged.debugDescription)")
         }
-        // A folder not made by Cascade is refused anyway; a verdict not in the
-        // manifest is never read (OutputFolder.holds).
+        // A verdict not in the manifest is never read (OutputFolder.holds).
         _ = try Self.build(options)
-        #expect(CheckedSite.load(from: OutputFolder(root: folder.file("site"))) != nil)
+        #expect(!CheckedSite.load(from: OutputFolder(root: folder.file("site")), theme: theme).entries.isEmpty)
         try FileManager.default.createDirectory(at: folder.file("foreign"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: verdict, to: folder.file("foreign").appendingPathComponent(CheckedSite.fileName))
-        #expect(CheckedSite.load(from: OutputFolder(root: folder.file("foreign"))) == nil)
+        #expect(CheckedSite.load(from: OutputFolder(root: folder.file("foreign")), theme: theme).entries.isEmpty)
     }
 
-    @Test("The key changes with any page, file or template")
-    func keyDependsOnEverything() throws {
-        let theme = try Theme.load(Repo.templates)
-        let page = Theme.RenderedFile(path: "index.html", text: "<p>a</p>", template: "page", value: { .null })
-        let base = CheckedSite.key(pages: [page], files: ["index.html"], theme: theme)
-        #expect(CheckedSite.key(pages: [page], files: ["index.html"], theme: theme) == base)
-        var changed = page
-        changed.text = "<p>b</p>"
-        #expect(CheckedSite.key(pages: [changed], files: ["index.html"], theme: theme) != base)
-        #expect(CheckedSite.key(pages: [page], files: ["index.html", "a.jpg"], theme: theme) != base)
-        // Length-prefixed: moving a byte between two names is another key.
-        #expect(CheckedSite.key(pages: [page], files: ["ab", "c"], theme: theme)
-                != CheckedSite.key(pages: [page], files: ["a", "bc"], theme: theme))
+    @Test("The theme key changes with any template")
+    func themeKeyDependsOnTemplates() throws {
+        let base = CheckedSite.themeKey(try Theme.load(Repo.templates))
+        #expect(CheckedSite.themeKey(try Theme.load(Repo.templates)) == base)
         let folder = TemporaryFolder()
         let other = try Theme.load(try Self.theme(in: folder) { $0 + "\n" })
-        #expect(CheckedSite.key(pages: [page], files: ["index.html"], theme: other) != base)
+        #expect(CheckedSite.themeKey(other) != base)
+    }
+
+    @Test("One photo added: only the pages whose text changed are parsed, and the site equals a cold build")
+    func addedPhotoParsesChangedPages() throws {
+        let folder = TemporaryFolder()
+        let album = try Self.album(in: folder)
+        let extra = try #require(Repo.samplePhotoPaths.dropFirst(6).first)
+        // Photo pages say "3 of 6": a theme without the count changes only the neighbours.
+        let theme = folder.file("theme")
+        try FileManager.default.copyItem(at: Repo.templates, to: theme)
+        let photo = theme.appendingPathComponent("photo.mustache")
+        try Data(String(decoding: try Data(contentsOf: photo), as: UTF8.self)
+            .replacingOccurrences(of: "<p class=\"position\">{{photo.position}}</p>\n", with: "").utf8).write(to: photo)
+        let cached = folder.file("cached"), cold = folder.file("cold")
+        let first = try Self.parsed(BuildOptions(album: album, output: cached, templates: theme))
+        #expect(first["checks"] == 7)
+        try FileManager.default.copyItem(at: extra.1, to: album.appendingPathComponent(extra.0))
+        let second = try Self.parsed(BuildOptions(album: album, output: cached, templates: theme))
+        // The album page, the new photo's page and at most its two neighbours.
+        let checks = try #require(second["checks"])
+        #expect(checks >= 2 && checks <= 4, "parsed \(checks) of 8 pages")
+        try Self.build(BuildOptions(album: album, output: cold, templates: theme))
+        let a = try snapshot(cached), b = try snapshot(cold)
+        #expect(a.keys.sorted() == b.keys.sorted())
+        #expect(a.keys.sorted().filter { a[$0] != b[$0] && $0 != CheckedSite.fileName } == [])
+    }
+
+    @Test("A photo removed: every page is parsed again")
+    func removedPhotoParsesAll() throws {
+        let folder = TemporaryFolder()
+        let album = try Self.album(in: folder)
+        let options = BuildOptions(album: album, output: folder.file("site"), templates: Repo.templates)
+        try Self.build(options)
+        let gone = try #require(Repo.samplePhotoPaths.first?.0)
+        try FileManager.default.removeItem(at: album.appendingPathComponent(gone))
+        #expect(try Self.parsed(options)["checks"] == 6)
+    }
+
+    @Test("An id gone from a changed page fails the unchanged page that links to it")
+    func lostFragmentFailsTrustedPage() throws {
+        let folder = TemporaryFolder()
+        let album = try Self.album(in: folder)
+        let theme = folder.file("theme")
+        try FileManager.default.copyItem(at: Repo.templates, to: theme)
+        func edit(_ name: String, _ from: String, _ to: String) throws {
+            let url = theme.appendingPathComponent(name)
+            let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+            #expect(text.contains(from))
+            try Data(text.replacingOccurrences(of: from, with: to).utf8).write(to: url)
+        }
+        // The album page has the id only while the album has a description;
+        // photo pages link to it and do not show the description.
+        try edit("page.mustache", "<p class=\"description\">{{.}}</p>", "<p class=\"description\" id=\"about\">{{.}}</p>")
+        try edit("photo.mustache", "<p class=\"position\">", "<p><a href=\"index.html#about\">About</a></p>\n<p class=\"position\">")
+        let json = album.appendingPathComponent("album.json")
+        try Data(#"{"description": "Six photos"}"#.utf8).write(to: json)
+        let options = BuildOptions(album: album, output: folder.file("site"), templates: theme)
+        try Self.build(options)
+        try Data(#"{"title": "Six photos"}"#.utf8).write(to: json)
+        #expect(throws: BuildError.self) { try Self.build(options) }
+        // Without the link the same change passes, parsing only the album page.
+        try edit("photo.mustache", "<p><a href=\"index.html#about\">About</a></p>\n", "")
+        try Data(#"{"description": "Six photos"}"#.utf8).write(to: json)
+        try Self.build(options)
+        try Data(#"{"description": "Six photos, and more"}"#.utf8).write(to: json)
+        #expect(try Self.parsed(options)["checks"] == 1)
+    }
+
+    @Test("A page edited by hand is written again; an untouched one is not read back")
+    func editedPageRewritten() throws {
+        let folder = TemporaryFolder()
+        let album = try Self.album(in: folder)
+        let site = folder.file("site")
+        let options = BuildOptions(album: album, output: site, templates: Repo.templates)
+        try Self.build(options)
+        let before = try snapshot(site)
+        let page = site.appendingPathComponent("index.html")
+        var text = String(decoding: try Data(contentsOf: page), as: UTF8.self)
+        // Same size: only the change time tells the edit.
+        text = text.replacingOccurrences(of: "<h1>", with: "<h2>")
+        try Data(text.utf8).write(to: page)
+        try Self.build(options)
+        let after = try snapshot(site)
+        #expect(after.keys.sorted().filter { after[$0] != before[$0] && $0 != CheckedSite.fileName } == [])
     }
 
     @Test("A cached rebuild after a theme change equals a cold build, and a bad page still fails")

@@ -45,5 +45,5 @@ public enum AlbumSort: String, Sendable, Equatable, CaseIterable {
 /// File and folder names as `album.json` keys compare them: as Unicode text
 /// in NFC, so a name typed on macOS (NFD) matches the same name from Linux.
 enum NameKey {
-    static func of(_ name: String) -> String { name.precomposedStringWithCanonicalMapping }
+    static func of(_ name: String) -> String { name.nfc }
 }

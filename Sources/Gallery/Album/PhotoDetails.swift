@@ -56,7 +56,7 @@ public struct PhotoDetails: Sendable, Equatable {
         guard let text else { return nil }
         var result = ""
         var pendingSpace = false
-        for scalar in text.precomposedStringWithCanonicalMapping.unicodeScalars {
+        for scalar in text.nfc.unicodeScalars {
             if scalar.properties.isWhitespace {
                 pendingSpace = !result.isEmpty
                 continue

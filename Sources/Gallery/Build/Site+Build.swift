@@ -66,6 +66,17 @@ extension Site {
         }
     }
 
+    /// What this build leaves for the next one to trust: each written file's
+    /// digest, size and fragment links.
+    private static func verdicts(_ site: SitePages.Result, theme: ContentHash) -> CheckedSite {
+        var verdicts = CheckedSite(themeKey: theme)
+        for (index, file) in site.rendered.enumerated() {
+            verdicts.entries[file.path] = CheckedSite.Entry(text: site.digests[index], size: Int64(file.text.utf8.count),
+                                                            links: site.links[file.path] ?? [])
+        }
+        return verdicts
+    }
+
     /// The build's second half, under the output folder's lock: plans the
     /// renditions, renders and checks the pages, then writes.
     private static func writeSite(_ options: BuildOptions, album: AlbumFolder, theme: Theme, tree: Album,
@@ -92,7 +103,7 @@ extension Site {
         // Render and check the pages first with the renditions as planned: a
         // broken theme or a foreign file in the way fails here, before any
         // image work and before anything is written.
-        let checked = CheckedSite.load(from: output)
+        let checked = CheckedSite.load(from: output, theme: theme)
         var provisional: SitePages.Result? = try pages.render(tree.replacingPhotos(plans.map(\.provisionalPhoto)),
                                                               output: output, checked: checked, progress: progress)
         try output.checkWritable(Array(provisional?.files ?? []))
@@ -108,8 +119,9 @@ extension Site {
         }
         if options.strict && !log.isEmpty { throw .strictWarnings(count: log.warnings.count) }
         clock.end("renditions")
-        // With nothing made and nothing dropped, the pages as planned are the pages.
-        let unchanged = renditionsMade == 0 && rendered.count == plans.count
+        // Every rendition came out as planned (none dropped, none a PNG where
+        // a JPEG was guessed): the pages as planned are the pages.
+        let unchanged = rendered == plans.map(\.provisionalPhoto)
         let final: SitePages.Result
         if unchanged, let planned = provisional {
             final = planned
@@ -129,17 +141,22 @@ extension Site {
             try Originals.publish(album.url.appendingPathComponent(photo.path), to: path,
                                   policy: options.originals, output: output)
         }
-        for (number, file) in final.rendered.enumerated() {
+        for (number, (file, digest)) in zip(final.rendered, final.digests).enumerated() {
             try options.cancellation.check()
-            try output.write(Data(file.text.utf8), to: file.path)
+            // A page left exactly as the last build wrote it is not read back.
+            if !checked.isOnDisk(file.path, digest: digest, in: output) {
+                try output.write(Data(file.text.utf8), to: file.path)
+            }
             progress(BuildProgress(stage: "write", done: number + 1, total: final.rendered.count))
         }
         try options.cancellation.check()
         try output.write(Data(fingerprints.serialized.utf8), to: SourceFingerprints.fileName)
         try output.write(Data(renditionIndex.serialized.utf8), to: RenditionIndex.fileName)
-        try output.write(Data(CheckedSite.text(final.checkKey).utf8), to: CheckedSite.fileName)
         shards.removeRecords(in: output)
         let removed = try output.finish(written: finalFiles)
+        // Last, so its change time is later than every page's (``CheckedSite/isOnDisk``).
+        try output.write(Data(Self.verdicts(final, theme: checked.themeKey).text.utf8), to: CheckedSite.fileName,
+                         always: true)
         // The privacy verdict on what this build published that could carry
         // metadata: the originals, and the renditions it made (those kept were
         // checked when they were made; pages carry only what templates print).

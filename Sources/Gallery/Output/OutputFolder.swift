@@ -91,12 +91,13 @@ struct OutputFolder: Sendable {
     }
 
     /// Writes `data` to `path` through a temporary file and a rename, so a
-    /// reader never sees half a page.
-    func write(_ data: Data, to path: String) throws(BuildError) {
+    /// reader never sees half a page. Unless `always`, an identical file
+    /// already there is left as it is.
+    func write(_ data: Data, to path: String, always: Bool = false) throws(BuildError) {
         let target = filePath(path)
         // A rebuild mostly rewrites identical pages: comparing is cheaper than
         // writing, and leaves modification times (and rsync) alone.
-        if owned.contains(path), let existing = try? FileIO.read(target), Self.equal(existing, data) {
+        if !always, owned.contains(path), let existing = try? FileIO.read(target), Self.equal(existing, data) {
             if let timestamp { Self.stamp(target, timestamp) }
             return
         }

@@ -44,7 +44,7 @@ enum PhotoSlug {
         let awkward = Set("/\\?#%&\"'<>:*|^{}[]`".unicodeScalars)
         var result = ""
         var pendingDash = false
-        for scalar in stem.precomposedStringWithCanonicalMapping.unicodeScalars {
+        for scalar in stem.nfc.unicodeScalars {
             let category = scalar.properties.generalCategory
             let bad = awkward.contains(scalar) || scalar.properties.isWhitespace
                 || category == .control || category == .format || category == .unassigned

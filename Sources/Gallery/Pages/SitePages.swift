@@ -1,3 +1,5 @@
+import MarkupCheck
+
 /// The pages of one build: one album page per album of the tree and a page
 /// per photo, rendered from the theme and checked against every file the
 /// site will hold.
@@ -13,29 +15,38 @@ struct SitePages {
         /// One per album, the home page first, parents before children.
         var models: [PageModel]
         var rendered: [Theme.RenderedFile]
+        /// Each rendered file's text digest, in the same order.
+        var digests: [ContentHash]
         /// Pages, originals, renditions and the rendition cache files.
         var files: Set<String>
-        /// The site's ``CheckedSite`` key: these pages passed the check.
-        var checkKey: ContentHash
+        /// Every page's `#fragment` links (for the next ``CheckedSite``).
+        var links: [String: [FragmentLink]]
     }
 
     /// `progress` hears how many pages are rendered (stage `pages`), then
-    /// checked (stage `checks`), from any thread. When the site's
-    /// ``CheckedSite`` key is `checked` (the last build checked exactly
-    /// these pages against exactly these files), the check is not run again.
-    func render(_ tree: Album, output: OutputFolder, checked: ContentHash? = nil,
+    /// parsed for the check (stage `checks`), from any thread. A page whose
+    /// text the last build's ``CheckedSite`` vouches for is not parsed
+    /// again, unless a file that build made is gone from this one.
+    func render(_ tree: Album, output: OutputFolder, checked: CheckedSite? = nil,
                 progress: @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildError) -> Result {
         let models = self.models(tree)
         let rendered = try theme.render(models, generator: Site.generator, strictTemplates: options.strictTemplates,
                                         rendered: { progress(BuildProgress(stage: "pages", done: $0, total: $1)) })
         let renditions = models.flatMap { $0.photos.flatMap { $0.renditions.map(\.path) } }
         let files = Set(ownPaths(models) + renditions)
-        let key = CheckedSite.key(pages: rendered, files: files, theme: theme)
-        if key != checked {
-            try theme.check(rendered, siteFiles: Array(files), output: output,
-                            checked: { progress(BuildProgress(stage: "checks", done: $0, total: $1)) })
+        let digests = CheckedSite.digests(of: rendered)
+        var trusted: [String: [FragmentLink]] = [:]
+        // The manifest lists what the last build made (and what a stopped
+        // one meant to): all still here, every link that resolved resolves.
+        let gone = output.owned.subtracting(files).subtracting([OutputLock.fileName, OutputFolder.manifestName])
+        if let checked, gone.isEmpty {
+            for (file, digest) in zip(rendered, digests) {
+                if let entry = checked.entries[file.path], entry.text == digest { trusted[file.path] = entry.links }
+            }
         }
-        return Result(models: models, rendered: rendered, files: files, checkKey: key)
+        let links = try theme.check(rendered, trusted: trusted, siteFiles: Array(files), output: output,
+                                    checked: { progress(BuildProgress(stage: "checks", done: $0, total: $1)) })
+        return Result(models: models, rendered: rendered, digests: digests, files: files, links: links)
     }
 
     /// Every path the pages, originals and cache files will take: known from

@@ -5,20 +5,56 @@ import Synchronization
 extension Theme {
     /// Checks every page and its links against the files the build writes;
     /// the first issue fails the build, naming the template and data behind it.
-    /// `checked` hears of each page checked (done, total), from any thread.
-    func check(_ files: [RenderedFile], siteFiles: [String], output: OutputFolder,
-               checked: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(BuildError) {
+    /// `checked` hears of each page parsed (done, total), from any thread.
+    ///
+    /// `trusted` are pages known to pass as they are (same text as a page
+    /// the last build checked, and no file of that build gone), with their
+    /// `#fragment` links: they are not parsed again, unless a changed page
+    /// lost an id one of them links to, or a changed page links into one of
+    /// them (its ids are then read). Returns every page's fragment links.
+    @discardableResult
+    func check(_ files: [RenderedFile], trusted: [String: [FragmentLink]] = [:], siteFiles: [String],
+               output: OutputFolder,
+               checked: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(BuildError) -> [String: [FragmentLink]] {
         let pages = files.filter { $0.path.hasSuffix(".html") }
-        let sitePages = pages.map { SitePage(path: $0.path, text: $0.text) }
+        let allowance = allowance
         let done = Atomic<Int>(0)
-        let facts = SiteCheck.facts(of: sitePages, allowing: allowance, checked: {
-            checked(done.add(1, ordering: .relaxed).newValue, sitePages.count)
+        var facts: [String: PageFacts] = [:]
+        func parse(_ batch: [RenderedFile]) {
+            let sitePages = batch.map { SitePage(path: $0.path, text: $0.text) }
+            let found = SiteCheck.facts(of: sitePages, allowing: allowance, checked: {
+                checked(done.add(1, ordering: .relaxed).newValue, pages.count)
+            })
+            for (page, pageFacts) in zip(batch, found) { facts[page.path] = pageFacts }
+        }
+        parse(pages.filter { trusted[$0.path] == nil })
+        // An unchanged page linking to an id a changed page no longer has is
+        // checked again (and fails, with its position); an unchanged page a
+        // changed one links into is parsed for its ids.
+        var links: [String: [FragmentLink]] = [:]
+        for (path, pageFacts) in facts { links[path] = SiteCheck.fragmentLinks(of: pageFacts, page: path) }
+        let ids = facts.mapValues { Set($0.ids) }
+        let targets = Set(links.values.joined().map(\.page))
+        parse(pages.filter { page in
+            guard facts[page.path] == nil, let own = trusted[page.path] else { return false }
+            return targets.contains(page.path) || own.contains { link in ids[link.page].map { !$0.contains(link.id) } ?? false }
         })
-        let issues = SiteCheck.check(pages: sitePages, facts: facts, files: siteFiles)
-        guard let first = issues.first else { return }
-        let file = pages.first { $0.path == first.page }
-        throw .markupCheckFailed(page: output.display(first.page), issue: first.issue, more: issues.count - 1,
-                                 origin: file.flatMap { origin(of: first.issue, in: $0) })
+        let parsed = pages.filter { facts[$0.path] != nil }
+        let issues = SiteCheck.check(pages: parsed.map { SitePage(path: $0.path, text: $0.text) },
+                                     facts: parsed.map { facts[$0.path]! }, files: siteFiles)
+        if let first = issues.first {
+            let file = pages.first { $0.path == first.page }
+            throw .markupCheckFailed(page: output.display(first.page), issue: first.issue, more: issues.count - 1,
+                                     origin: file.flatMap { origin(of: first.issue, in: $0) })
+        }
+        for page in pages {
+            if let pageFacts = facts[page.path] {
+                links[page.path] = SiteCheck.fragmentLinks(of: pageFacts, page: page.path)
+            } else {
+                links[page.path] = trusted[page.path]
+            }
+        }
+        return links
     }
 
     /// Renders `file` again with origins traced and names what wrote the

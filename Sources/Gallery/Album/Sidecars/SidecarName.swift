@@ -6,7 +6,7 @@ import Foundation
 enum SidecarName {
     /// The key photos are looked up by: the name in NFC.
     static func key(_ name: some StringProtocol) -> String {
-        String(name).precomposedStringWithCanonicalMapping
+        name.nfc
     }
 
     /// `IMG_1.jpg` → `IMG_1`: the name without its last extension. A name
