@@ -1,5 +1,6 @@
 import Foundation
 @testable import Gallery
+import ImageHeaders
 import Synchronization
 import Testing
 
@@ -53,8 +54,8 @@ struct CheckedSiteTests {
         #expect(manifest.contains("\n" + CheckedSite.fileName + "\n"))
         #expect(!(try Self.build(options).contains("checks")))
         let theme = try Theme.load(Repo.templates)
-        for damaged in ["", "cascade-checked 1\n", "cascade-checked 2\nnot-a-key\n",
-                        "cascade-checked 2\n" + String(repeating: "0", count: 32) + "\n",
+        for damaged in ["", "cascade-checked 1\n", CheckedSite.header + "\nnot-a-key\n",
+                        CheckedSite.header + "\n" + String(repeating: "0", count: 32) + "\n",
                         "cascade-checked 1\n" + CheckedSite.themeKey(theme).description + "\n"] {
             try Data(damaged.utf8).write(to: verdict)
             #expect(try Self.build(options).contains("checks"), "\(damaged.debugDescription)")
@@ -65,6 +66,66 @@ struct CheckedSiteTests {
         try FileManager.default.createDirectory(at: folder.file("foreign"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: verdict, to: folder.file("foreign").appendingPathComponent(CheckedSite.fileName))
         #expect(CheckedSite.load(from: OutputFolder(root: folder.file("foreign")), theme: theme).entries.isEmpty)
+    }
+
+    @Test("Only the albums whose pages change are rendered, and the site equals a cold build")
+    func unchangedAlbumsAreKept() throws {
+        let folder = TemporaryFolder()
+        let album = folder.file("album")
+        try FileManager.default.copyItem(at: Repo.sampleLibrary, to: album)
+        let cached = folder.file("cached"), cold = folder.file("cold")
+        func build(_ output: URL) throws -> BuildReport {
+            try Site.build(BuildOptions(album: album, output: output, templates: Repo.templates))
+        }
+        let first = try build(cached)
+        #expect(first.pagesRendered == first.pages)
+        let again = try build(cached)
+        #expect(again.pages == first.pages && again.pagesRendered == 0)
+        // A description shows on its own album page only: that page alone is rendered.
+        let json = album.appendingPathComponent("Space/album.json")
+        let text = String(decoding: try Data(contentsOf: json), as: UTF8.self)
+        try Data(text.replacingOccurrences(of: "the deepest view", with: "the farthest view").utf8).write(to: json)
+        let edited = try build(cached)
+        let space = 1 + 3  // the album page and its three photo pages
+        #expect(edited.pagesRendered == space, "rendered \(edited.pagesRendered) of \(edited.pages)")
+        _ = try build(cold)
+        let a = try snapshot(cached), b = try snapshot(cold)
+        #expect(a.keys.sorted() == b.keys.sorted())
+        #expect(a.keys.sorted().filter { a[$0] != b[$0] } == [])
+        // A kept page edited by hand is rendered and written again.
+        let page = cached.appendingPathComponent("Space/index.html")
+        try Data("<p>mine</p>".utf8).write(to: page)
+        #expect(try build(cached).pagesRendered == space)
+        #expect(try snapshot(cached)["Space/index.html"] == b["Space/index.html"])
+    }
+
+    @Test("The model digest hashes every stored property of the types pages are made from")
+    func digestCoversEveryField() throws {
+        let photo = Photo(fileName: "a.jpg", header: ImageHeader(format: .jpeg, storedSize: PixelSize(width: 4, height: 3)))
+        let date = PhotoDate(year: 2024, month: 5, day: 1)
+        var child = Album(path: ["x"], config: AlbumConfig(), sort: .name, files: ["a.jpg"])
+        child.photos = [photo]
+        let card = AlbumCard(album: child)
+        var model = PageModel(title: "t", photos: [photo])
+        model.albums = [card]
+        let samples: [(String, Any)] = [
+            ("PageModel", model), ("Photo", photo), ("ImageHeader", photo.header), ("PhotoDetails", photo.details),
+            ("PhotoDate", date), ("RenditionFile", RenditionFile(width: 1, height: 1, path: "p")),
+            ("Breadcrumb", Breadcrumb(title: "t", href: "h")), ("AlbumCard", card),
+            ("GridGeometry", GridGeometry.standard), ("Breakpoint", GridGeometry.standard.breakpoints[0]),
+            ("VideoInfo", VideoInfo(hasLocation: false)),
+        ]
+        for (name, sample) in samples {
+            let stored = Set(Mirror(reflecting: sample).children.compactMap(\.label))
+            let covered = Set(PageModel.digestedFields[name] ?? []).union((PageModel.undigestedFields[name] ?? [:]).keys)
+            #expect(stored == covered, "\(name): not in the digest: \(stored.subtracting(covered).sorted())")
+        }
+        // And the digest moves with a field pages show.
+        var changed = model
+        changed.photos[0].details.caption = "new"
+        #expect(model.digest(context: []) != changed.digest(context: []))
+        #expect(model.digest(context: []) == model.digest(context: []))
+        #expect(model.digest(context: ["a"]) != model.digest(context: []))
     }
 
     @Test("The theme key changes with any template")

@@ -77,6 +77,9 @@ public struct BuildReport: Sendable {
     public var privacyFindings: [AuditFinding] = []
     /// HTML pages written (album pages and photo pages).
     public var pages = 0
+    /// Of those, the pages rendered this time: the others belong to albums
+    /// whose pages the last build left exactly as this one would make them.
+    public var pagesRendered = 0
     /// Rendition files the pages use that an earlier build had made.
     public var renditionsKept = 0
     /// Files an earlier build made that this one removed (a deleted photo's pages and renditions).

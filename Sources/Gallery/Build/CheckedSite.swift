@@ -17,12 +17,13 @@ import Parallel
 ///
 /// Stored as `.cascade-checked`: a ``header`` line, the theme key, then one
 /// line per page, every field ``LineField``-encoded and TAB-separated: path,
-/// text digest, size, and the fragment links as page/id pairs. Only a file the manifest lists as
+/// text digest, size, the model digest on an album page (else `-`), and the
+/// fragment links as page/id pairs. Only a file the manifest lists as
 /// Cascade's is read; a damaged line drops that page's entry, a damaged
 /// header the whole file. Only a passing build writes it.
 struct CheckedSite: Sendable {
     static let fileName = ".cascade-checked"
-    static let header = "cascade-checked 2"
+    static let header = "cascade-checked 3"
 
     /// A file's change time (`st_ctime`, which no user call can set back)
     /// and size, as `lstat` reports them.
@@ -55,6 +56,9 @@ struct CheckedSite: Sendable {
         var text: ContentHash
         /// The size of the file as written.
         var size: Int64
+        /// On an album page: the digest of the model its album's pages were
+        /// rendered from (``PageModel/digest(context:)``).
+        var model: ContentHash? = nil
         var links: [FragmentLink]
     }
 
@@ -128,14 +132,24 @@ struct CheckedSite: Sendable {
 
     private static func entry(_ line: ArraySlice<UInt8>) -> (String, Entry)? {
         let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map(LineField.decode)
-        guard fields.count >= 3, fields.count % 2 == 1, let path = fields[0], let digest = fields[1],
-              let text = ContentHash(digest), let size = fields[2].flatMap({ Int64($0) }) else { return nil }
+        guard fields.count >= 4, fields.count % 2 == 0, let path = fields[0], let digest = fields[1],
+              let text = ContentHash(digest), let size = fields[2].flatMap({ Int64($0) }), let model = fields[3],
+              model == "-" || ContentHash(model) != nil else { return nil }
         var links: [FragmentLink] = []
-        for index in stride(from: 3, to: fields.count, by: 2) {
+        for index in stride(from: 4, to: fields.count, by: 2) {
             guard let page = fields[index], let id = fields[index + 1] else { return nil }
             links.append(FragmentLink(page: page, id: id))
         }
-        return (path, Entry(text: text, size: size, links: links))
+        return (path, Entry(text: text, size: size, model: ContentHash(model), links: links))
+    }
+
+    /// Whether every page of the album whose page is `albumPage` and whose
+    /// other pages are `pages` is on disk as the last build left it, from a
+    /// model of digest `model`: then none of them need be rendered.
+    func keeps(albumPage: String, pages: [String], model: ContentHash, in output: OutputFolder) -> Bool {
+        guard let entry = entries[albumPage], entry.model == model,
+              isOnDisk(albumPage, digest: entry.text, in: output) else { return false }
+        return pages.allSatisfy { page in entries[page].map { isOnDisk(page, digest: $0.text, in: output) } ?? false }
     }
 
     /// The file's text, pages in path order.
@@ -143,7 +157,7 @@ struct CheckedSite: Sendable {
         var text = Self.header + "\n" + themeKey.description + "\n"
         for path in entries.keys.sorted() {
             guard let entry = entries[path] else { continue }
-            var fields = [path, entry.text.description, String(entry.size)]
+            var fields = [path, entry.text.description, String(entry.size), entry.model?.description ?? "-"]
             for link in entry.links { fields += [link.page, link.id] }
             text += fields.map(LineField.encode).joined(separator: "\t") + "\n"
         }

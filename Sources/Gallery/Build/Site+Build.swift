@@ -68,10 +68,12 @@ extension Site {
 
     /// What this build leaves for the next one to trust: each written file's
     /// digest, size and fragment links.
-    private static func verdicts(_ site: SitePages.Result, theme: ContentHash) -> CheckedSite {
-        var verdicts = CheckedSite(themeKey: theme)
+    private static func verdicts(_ site: SitePages.Result, kept: CheckedSite) -> CheckedSite {
+        var verdicts = CheckedSite(themeKey: kept.themeKey)
         for (index, file) in site.rendered.enumerated() {
-            verdicts.entries[file.path] = CheckedSite.Entry(text: site.digests[index], size: Int64(file.text.utf8.count),
+            let size = file.kept ? kept.entries[file.path]?.size ?? -1 : Int64(file.text.utf8.count)
+            verdicts.entries[file.path] = CheckedSite.Entry(text: site.digests[index], size: size,
+                                                            model: site.modelDigests[file.path],
                                                             links: site.links[file.path] ?? [])
         }
         return verdicts
@@ -144,7 +146,7 @@ extension Site {
         for (number, (file, digest)) in zip(final.rendered, final.digests).enumerated() {
             try options.cancellation.check()
             // A page left exactly as the last build wrote it is not read back.
-            if !checked.isOnDisk(file.path, digest: digest, in: output) {
+            if !file.kept && !checked.isOnDisk(file.path, digest: digest, in: output) {
                 try output.write(Data(file.text.utf8), to: file.path)
             }
             progress(BuildProgress(stage: "write", done: number + 1, total: final.rendered.count))
@@ -155,7 +157,7 @@ extension Site {
         shards.removeRecords(in: output)
         let removed = try output.finish(written: finalFiles)
         // Last, so its change time is later than every page's (``CheckedSite/isOnDisk``).
-        try output.write(Data(Self.verdicts(final, theme: checked.themeKey).text.utf8), to: CheckedSite.fileName,
+        try output.write(Data(Self.verdicts(final, kept: checked).text.utf8), to: CheckedSite.fileName,
                          always: true)
         // The privacy verdict on what this build published that could carry
         // metadata: the originals, and the renditions it made (those kept were
@@ -169,6 +171,7 @@ extension Site {
                            photos: final.models.flatMap(\.photos).uniqued(by: \.path), albums: final.models.count,
                            warnings: log.warnings, notices: log.notices, renditionsMade: renditionsMade,
                            privacyFindings: privacy, pages: final.rendered.filter { $0.path.hasSuffix(".html") }.count,
+                           pagesRendered: final.rendered.filter { $0.path.hasSuffix(".html") && !$0.kept }.count,
                            renditionsKept: max(0, renditionFiles.count - renditionsMade), filesRemoved: removed,
                            stages: clock.stages)
     }

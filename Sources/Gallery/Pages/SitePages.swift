@@ -1,4 +1,5 @@
 import MarkupCheck
+import Parallel
 
 /// The pages of one build: one album page per album of the tree and a page
 /// per photo, rendered from the theme and checked against every file the
@@ -21,6 +22,8 @@ struct SitePages {
         var files: Set<String>
         /// Every page's `#fragment` links (for the next ``CheckedSite``).
         var links: [String: [FragmentLink]]
+        /// Each album page's model digest, by the page's path.
+        var modelDigests: [String: ContentHash]
     }
 
     /// `progress` hears how many pages are rendered (stage `pages`), then
@@ -30,15 +33,30 @@ struct SitePages {
     func render(_ tree: Album, output: OutputFolder, checked: CheckedSite? = nil,
                 progress: @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildError) -> Result {
         let models = self.models(tree)
-        let rendered = try theme.render(models, generator: Site.generator, strictTemplates: options.strictTemplates,
-                                        rendered: { progress(BuildProgress(stage: "pages", done: $0, total: $1)) })
         let renditions = models.flatMap { $0.photos.flatMap { $0.renditions.map(\.path) } }
         let files = Set(ownPaths(models) + renditions)
-        let digests = CheckedSite.digests(of: rendered)
-        var trusted: [String: [FragmentLink]] = [:]
         // The manifest lists what the last build made (and what a stopped
         // one meant to): all still here, every link that resolved resolves.
         let gone = output.owned.subtracting(files).subtracting([OutputLock.fileName, OutputFolder.manifestName])
+        let modelDigests = ParallelWork.map(count: models.count) { models[$0].digest(context: renderContext) }
+        let hasPhotoPages = theme.library["photo"] != nil
+        let keep = ParallelWork.map(count: models.count) { number -> Bool in
+            guard let checked, gone.isEmpty else { return false }
+            let model = models[number]
+            let pages = hasPhotoPages ? model.photos.indices.map { model.outputPath(model.pagePath($0)) } : []
+            return checked.keeps(albumPage: model.outputPath("index.html"), pages: pages, model: modelDigests[number],
+                                 in: output)
+        }
+        let rendered = try theme.render(models, generator: Site.generator, strictTemplates: options.strictTemplates,
+                                        keep: keep,
+                                        rendered: { progress(BuildProgress(stage: "pages", done: $0, total: $1)) })
+        var digests = CheckedSite.digests(of: rendered)
+        for (index, file) in rendered.enumerated() where file.kept {
+            if let entry = checked?.entries[file.path] { digests[index] = entry.text }
+        }
+        var modelOf: [String: ContentHash] = [:]
+        for (model, digest) in zip(models, modelDigests) { modelOf[model.outputPath("index.html")] = digest }
+        var trusted: [String: [FragmentLink]] = [:]
         if let checked, gone.isEmpty {
             for (file, digest) in zip(rendered, digests) {
                 if let entry = checked.entries[file.path], entry.text == digest { trusted[file.path] = entry.links }
@@ -46,7 +64,14 @@ struct SitePages {
         }
         let links = try theme.check(rendered, trusted: trusted, siteFiles: Array(files), output: output,
                                     checked: { progress(BuildProgress(stage: "checks", done: $0, total: $1)) })
-        return Result(models: models, rendered: rendered, digests: digests, files: files, links: links)
+        return Result(models: models, rendered: rendered, digests: digests, files: files, links: links,
+                      modelDigests: modelOf)
+    }
+
+    /// What the pages depend on beside their models: Cascade's version, the
+    /// theme and the render options.
+    private var renderContext: [String] {
+        [Site.generator, CheckedSite.themeKey(theme).description, options.strictTemplates ? "strict" : "lenient"]
     }
 
     /// Every path the pages, originals and cache files will take: known from

@@ -21,7 +21,7 @@ extension Theme {
         let done = Atomic<Int>(0)
         var facts: [String: PageFacts] = [:]
         func parse(_ batch: [RenderedFile]) {
-            let sitePages = batch.map { SitePage(path: $0.path, text: $0.text) }
+            let sitePages = batch.map { SitePage(path: $0.path, text: Self.text(of: $0, in: output)) }
             let found = SiteCheck.facts(of: sitePages, allowing: allowance, checked: {
                 checked(done.add(1, ordering: .relaxed).newValue, pages.count)
             })
@@ -40,7 +40,7 @@ extension Theme {
             return targets.contains(page.path) || own.contains { link in ids[link.page].map { !$0.contains(link.id) } ?? false }
         })
         let parsed = pages.filter { facts[$0.path] != nil }
-        let issues = SiteCheck.check(pages: parsed.map { SitePage(path: $0.path, text: $0.text) },
+        let issues = SiteCheck.check(pages: parsed.map { SitePage(path: $0.path, text: Self.text(of: $0, in: output)) },
                                      facts: parsed.map { facts[$0.path]! }, files: siteFiles)
         if let first = issues.first {
             let file = pages.first { $0.path == first.page }
@@ -55,6 +55,13 @@ extension Theme {
             }
         }
         return links
+    }
+
+    /// The file's text: a kept page's is read from the output folder (it was
+    /// found there as the last build left it a moment ago).
+    static func text(of file: RenderedFile, in output: OutputFolder) -> String {
+        guard file.kept else { return file.text }
+        return (try? FileIO.read(output.filePath(file.path))).map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
 
     /// Renders `file` again with origins traced and names what wrote the

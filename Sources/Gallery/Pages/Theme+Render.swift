@@ -14,7 +14,9 @@ extension Theme {
     /// first model, the home page's, data). With `strictTemplates`, a
     /// variable the data lacks anywhere fails the build, listing each once.
     /// `rendered` hears of each file rendered (done, total), from any thread.
-    func render(_ models: [PageModel], generator: String, strictTemplates: Bool,
+    /// The pages of a model whose `keep` is true are not rendered: each comes
+    /// back ``RenderedFile/kept``, without text.
+    func render(_ models: [PageModel], generator: String, strictTemplates: Bool, keep: [Bool] = [],
                 rendered: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(BuildError) -> [RenderedFile] {
         let assets = assetNames
         let hasPhotoPages = library["photo"] != nil
@@ -26,10 +28,11 @@ extension Theme {
             if hasPhotoPages { planned += model.photos.indices.map { .photo(number, $0) } }
         }
         let jobs = planned
-        let fields = ParallelWork.map(count: models.count) { models[$0].allPhotoFields() }
+        let keep = models.indices.map { $0 < keep.count && keep[$0] }
+        let fields = ParallelWork.map(count: models.count) { keep[$0] ? [] : models[$0].allPhotoFields() }
         let library = library
         let options: RenderOptions = strictTemplates ? .reportMissingVariables : []
-        let rootValue = models.first.map { $0.value(generator: generator, fields: fields[0]) } ?? .null
+        let rootValue = models.first.map { $0.value(generator: generator, fields: keep[0] ? nil : fields[0]) } ?? .null
         let remakeRoot: @Sendable () -> Value = {
             models.first.map { $0.value(generator: generator, fields: $0.allPhotoFields()) } ?? .null
         }
@@ -41,6 +44,16 @@ extension Theme {
             let job: (path: String, template: String, value: Value)
             let remake: @Sendable () -> Value
             switch jobs[index] {
+            case .album(let number) where keep[number]:
+                let model = models[number]
+                rendered(done.add(1, ordering: .relaxed).newValue, jobs.count)
+                return .success((RenderedFile(path: model.outputPath("index.html"), text: "", template: "page",
+                                              value: Self.remakeAlbumValue(model, generator: generator), kept: true), []))
+            case .photo(let number, let photo) where keep[number]:
+                let model = models[number]
+                rendered(done.add(1, ordering: .relaxed).newValue, jobs.count)
+                return .success((RenderedFile(path: model.outputPath(model.pagePath(photo)), text: "", template: "photo",
+                                              value: Self.remakePhotoValue(model, photo, generator: generator), kept: true), []))
             case .album(let number):
                 let model = models[number]
                 job = (model.outputPath("index.html"), "page",

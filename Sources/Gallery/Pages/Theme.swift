@@ -26,6 +26,10 @@ struct Theme {
         /// failing check traces origins): kept, the values of 100,000 photo
         /// pages were a large share of a big build's memory.
         var value: @Sendable () -> Value
+        /// Not rendered: the file the last build wrote is this page as it
+        /// is (``CheckedSite/keeps(albumPage:pages:model:in:)``), and `text`
+        /// is empty; ``Theme/text(of:in:)`` reads it when it is needed.
+        var kept = false
     }
 
     /// Loads and parses every template. Reads only the theme folder, so a

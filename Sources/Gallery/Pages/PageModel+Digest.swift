@@ -1,0 +1,164 @@
+import ImageHeaders
+
+extension PageModel {
+    /// A digest of everything this album's pages are rendered from: the
+    /// model's fields, every photo's and sub-album card's, and `context`
+    /// (the generator, the theme and the render options). Equal digests
+    /// give equal pages, so a rebuild renders only the albums whose digest
+    /// changed (``CheckedSite``): of 100 albums, one photo added renders one.
+    ///
+    /// Every stored property of the types below is hashed, named in
+    /// ``digestedFields`` (a test compares that list with the types' own
+    /// properties, so a property added without being hashed fails it); the
+    /// only ones left out are listed in ``undigestedFields`` with why.
+    /// Each field is length-prefixed and each list counted, so moving text
+    /// from one field to the next changes the digest.
+    func digest(context: [String]) -> ContentHash {
+        var digest = StableDigest()
+        digest.add(context)
+        digest.add(title)
+        digest.add(description)
+        digest.add(photos.count)
+        for photo in photos { digest.add(photo) }
+        digest.add(geometry)
+        digest.add(imageFolder)
+        digest.add(foldHeight)
+        digest.add(priorityCount)
+        digest.add(publishesOriginals)
+        digest.add(largeSize)
+        digest.add(slugs)
+        digest.add(path)
+        digest.add(ancestors.count)
+        for crumb in ancestors { digest.add([crumb.title, crumb.href]) }
+        digest.add(albums.count)
+        for card in albums { digest.add(card) }
+        digest.add(isVirtual)
+        digest.add(keywordHrefs.keys.sorted().flatMap { [$0, keywordHrefs[$0] ?? ""] })
+        digest.add(icon)
+        return digest.finalize()
+    }
+
+    /// Each type's stored properties that ``digest(context:)`` hashes.
+    static let digestedFields: [String: [String]] = [
+        "PageModel": ["title", "description", "photos", "geometry", "imageFolder", "foldHeight", "priorityCount",
+                      "publishesOriginals", "largeSize", "slugs", "path", "ancestors", "albums", "isVirtual",
+                      "keywordHrefs", "icon"],
+        "Photo": ["fileName", "folder", "header", "details", "renditions"],
+        "ImageHeader": ["format", "storedSize", "orientation", "orientationSource", "isAnimated", "cleanAperture",
+                        "video"],
+        "PhotoDetails": ["title", "caption", "alt", "keywords", "date", "dateSource", "camera"],
+        "PhotoDate": ["year", "month", "day", "hour", "minute", "second", "offsetMinutes"],
+        "RenditionFile": ["width", "height", "path"],
+        "Breadcrumb": ["title", "href"],
+        "AlbumCard": ["name", "title", "photoCount", "albumCount", "dates", "cover"],
+        "GridGeometry": ["gap", "padding", "breakpoints"],
+        "Breakpoint": ["columns", "minWidth", "maxWidth"],
+        "VideoInfo": ["durationSeconds", "creationDate", "videoCodec", "audioCodec", "hasLocation"],
+    ]
+
+    /// Stored properties left out of the digest, and why.
+    static let undigestedFields: [String: [String: String]] = [
+        // Pages show a photo's metadata only through its details (already
+        // merged from it); the raw EXIF/XMP block is large.
+        "ImageHeader": ["metadata": "pages read it only through PhotoDetails"],
+    ]
+}
+
+/// Feeds typed fields to a ``Hasher128``, each length-prefixed or tagged,
+/// so two different field sequences never feed the same bytes.
+struct StableDigest {
+    private var hasher = Hasher128()
+
+    mutating func add(_ text: String) {
+        var text = text
+        add(text.utf8.count)
+        text.withUTF8 { hasher.combine(raw: UnsafeRawBufferPointer($0)) }
+    }
+
+    mutating func add(_ texts: [String]) {
+        add(texts.count)
+        for text in texts { add(text) }
+    }
+
+    mutating func add(_ text: String?) {
+        add(text != nil)
+        if let text { add(text) }
+    }
+
+    mutating func add(_ value: Int) {
+        withUnsafeBytes(of: Int64(value).littleEndian) { hasher.combine(raw: $0) }
+    }
+
+    mutating func add(_ value: Int?) {
+        add(value != nil)
+        if let value { add(value) }
+    }
+
+    mutating func add(_ value: Double) {
+        withUnsafeBytes(of: value.bitPattern.littleEndian) { hasher.combine(raw: $0) }
+    }
+
+    mutating func add(_ value: Double?) {
+        add(value != nil)
+        if let value { add(value) }
+    }
+
+    mutating func add(_ flag: Bool) {
+        withUnsafeBytes(of: UInt8(flag ? 1 : 0)) { hasher.combine(raw: $0) }
+    }
+
+    mutating func add(_ size: PixelSize?) {
+        add(size != nil)
+        if let size { add(size.width); add(size.height) }
+    }
+
+    mutating func add(_ file: RenditionFile?) {
+        add(file != nil)
+        if let file { add(file.width); add(file.height); add(file.path) }
+    }
+
+    mutating func add(_ date: PhotoDate?) {
+        add(date != nil)
+        guard let date else { return }
+        add(date.year); add(date.month); add(date.day)
+        add(date.hour); add(date.minute); add(date.second); add(date.offsetMinutes)
+    }
+
+    mutating func add(_ photo: Photo) {
+        add(photo.fileName)
+        add(photo.folder)
+        let header = photo.header
+        add(header.format.rawValue)
+        add(header.storedSize)
+        add(String(describing: header.orientation))
+        add(String(describing: header.orientationSource))
+        add(header.isAnimated)
+        add(header.cleanAperture)
+        add(header.video != nil)
+        if let video = header.video {
+            add(video.durationSeconds); add(video.creationDate); add(video.videoCodec); add(video.audioCodec)
+            add(video.hasLocation)
+        }
+        let details = photo.details
+        add(details.title); add(details.caption); add(details.alt); add(details.keywords)
+        add(details.date); add(details.dateSource?.rawValue); add(details.camera)
+        add(photo.renditions.count)
+        for file in photo.renditions { add(file) }
+    }
+
+    mutating func add(_ card: AlbumCard) {
+        add(card.name); add(card.title); add(card.photoCount); add(card.albumCount)
+        add(card.dates != nil)
+        if let dates = card.dates { add(dates.earliest); add(dates.latest) }
+        add(card.cover != nil)
+        if let cover = card.cover { add(cover) }
+    }
+
+    mutating func add(_ geometry: GridGeometry) {
+        add(geometry.gap); add(geometry.padding)
+        add(geometry.breakpoints.count)
+        for point in geometry.breakpoints { add(point.columns); add(point.minWidth); add(point.maxWidth) }
+    }
+
+    func finalize() -> ContentHash { hasher.finalize() }
+}
