@@ -39,9 +39,10 @@ enum PhotoSlug {
         return slug(stem: stem)
     }
 
+    private static let awkward = Set("/\\?#%&\"'<>:*|^{}[]`".unicodeScalars)
+
     /// The slug of a name taken whole.
     static func slug(stem: String) -> String {
-        let awkward = Set("/\\?#%&\"'<>:*|^{}[]`".unicodeScalars)
         var result = ""
         var pendingDash = false
         for scalar in stem.nfc.unicodeScalars {

@@ -43,7 +43,8 @@ struct SitePages {
         let keep = ParallelWork.map(count: models.count) { number -> Bool in
             guard let checked, gone.isEmpty else { return false }
             let model = models[number]
-            let pages = hasPhotoPages ? model.photos.indices.map { model.outputPath(model.pagePath($0)) } : []
+            var pages = hasPhotoPages ? model.photos.indices.map { model.outputPath(model.pagePath($0)) } : []
+            if number == 0 { pages += theme.assetNames }
             return checked.keeps(albumPage: model.outputPath("index.html"), pages: pages, model: modelDigests[number],
                                  in: output)
         }

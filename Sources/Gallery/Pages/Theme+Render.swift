@@ -15,7 +15,8 @@ extension Theme {
     /// variable the data lacks anywhere fails the build, listing each once.
     /// `rendered` hears of each file rendered (done, total), from any thread.
     /// The pages of a model whose `keep` is true are not rendered: each comes
-    /// back ``RenderedFile/kept``, without text.
+    /// back ``RenderedFile/kept``, without text; with the first (the home
+    /// page, whose data they take) the assets are kept too.
     func render(_ models: [PageModel], generator: String, strictTemplates: Bool, keep: [Bool] = [],
                 rendered: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(BuildError) -> [RenderedFile] {
         let assets = assetNames
@@ -32,7 +33,9 @@ extension Theme {
         let fields = ParallelWork.map(count: models.count) { keep[$0] ? [] : models[$0].allPhotoFields() }
         let library = library
         let options: RenderOptions = strictTemplates ? .reportMissingVariables : []
-        let rootValue = models.first.map { $0.value(generator: generator, fields: keep[0] ? nil : fields[0]) } ?? .null
+        // The assets take the home page's data; with the home page kept they are too (``SitePages/render``).
+        let rootValue = keep.first == true ? .null
+            : models.first.map { $0.value(generator: generator, fields: fields[0]) } ?? .null
         let remakeRoot: @Sendable () -> Value = {
             models.first.map { $0.value(generator: generator, fields: $0.allPhotoFields()) } ?? .null
         }
@@ -49,6 +52,9 @@ extension Theme {
                 rendered(done.add(1, ordering: .relaxed).newValue, jobs.count)
                 return .success((RenderedFile(path: model.outputPath("index.html"), text: "", template: "page",
                                               value: Self.remakeAlbumValue(model, generator: generator), kept: true), []))
+            case .asset(let name) where keep[0]:
+                rendered(done.add(1, ordering: .relaxed).newValue, jobs.count)
+                return .success((RenderedFile(path: name, text: "", template: name, value: remakeRoot, kept: true), []))
             case .photo(let number, let photo) where keep[number]:
                 let model = models[number]
                 rendered(done.add(1, ordering: .relaxed).newValue, jobs.count)
