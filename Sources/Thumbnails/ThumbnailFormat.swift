@@ -40,11 +40,13 @@ public enum ThumbnailFormat: String, Sendable, Equatable, CustomStringConvertibl
 
     /// Brands that mean AVIF (AV1 images or sequences), checked first.
     static let avifBrands: Set<String> = ["avif", "avis"]
-    /// Brands that mean HEIF with HEVC or structural content, which libheif decodes.
-    static let heifBrands: Set<String> = ["heic", "heix", "mif1", "msf1", "heim", "heis", "hevc"]
+    /// Brands that mean HEIF with HEVC images, which libheif decodes.
+    static let heicBrands: Set<String> = ["heic", "heix", "heim", "heis", "hevc"]
+    /// Structural HEIF brands, which say nothing of the codec: HEIF unless an AVIF brand is there too.
+    static let structuralBrands: Set<String> = ["mif1", "msf1"]
 
-    /// HEIF or AVIF from the `ftyp` box: the major brand decides when it is one of ours (as the
-    /// header scan does), else the compatible brands, AVIF before HEIF.
+    /// HEIF or AVIF from the `ftyp` box: a codec major brand decides (as the header scan does),
+    /// else the compatible brands, AVIF before HEIF; structural brands alone mean HEIF.
     static func isoBrandFormat(_ bytes: [UInt8]) -> ThumbnailFormat? {
         guard bytes.count >= 12, bytes[4..<8].elementsEqual("ftyp".utf8) else { return nil }
         let size = Int(bytes[0]) << 24 | Int(bytes[1]) << 16 | Int(bytes[2]) << 8 | Int(bytes[3])
@@ -54,9 +56,10 @@ public enum ThumbnailFormat: String, Sendable, Equatable, CustomStringConvertibl
         let major = brand(at: 8)
         let compatible = stride(from: 16, through: end - 4, by: 4).map(brand(at:))
         if avifBrands.contains(major) { return .avif }
-        if heifBrands.contains(major) { return .heif }
-        if compatible.contains(where: avifBrands.contains) { return .avif }
-        if compatible.contains(where: heifBrands.contains) { return .heif }
+        if heicBrands.contains(major) { return .heif }
+        let all = [major] + compatible
+        if all.contains(where: avifBrands.contains) { return .avif }
+        if all.contains(where: { heicBrands.contains($0) || structuralBrands.contains($0) }) { return .heif }
         return nil
     }
 }
