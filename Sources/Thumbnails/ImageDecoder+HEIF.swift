@@ -8,6 +8,9 @@ extension ImageDecoder {
     /// `nclx` box) goes into ``DecodedImage/iccProfile`` so renditions show the same colours.
     static func decodeHEIF(_ bytes: [UInt8], format: ThumbnailFormat, limits: DecodeLimits,
                            cLimits: inout cth_limits) throws(ThumbnailError) -> DecodedImage {
+        if bytes.count >= 12, bytes[8..<12].elementsEqual(ThumbnailFormat.lowOverheadBrand.utf8) {
+            throw .unsupported(format: format, reason: "low-overhead HEIF ('mif3' brand, 'mini' box): libheif 1.19 or later reads it")
+        }
         var image = cth_image()
         var error = cth_error()
         let code = bytes.withUnsafeBufferPointer { cth_heif_decode($0.baseAddress, $0.count, &cLimits, &image, &error) }

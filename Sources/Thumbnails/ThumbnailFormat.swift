@@ -43,7 +43,9 @@ public enum ThumbnailFormat: String, Sendable, Equatable, CustomStringConvertibl
     /// Brands that mean HEIF with HEVC images, which libheif decodes.
     static let heicBrands: Set<String> = ["heic", "heix", "heim", "heis", "hevc"]
     /// Structural HEIF brands, which say nothing of the codec: HEIF unless an AVIF brand is there too.
-    static let structuralBrands: Set<String> = ["mif1", "msf1"]
+    static let structuralBrands: Set<String> = ["mif1", "msf1", lowOverheadBrand]
+    /// The low-overhead HEIF brand (`mini` box instead of `meta`), which libheif 1.15 cannot read.
+    static let lowOverheadBrand = "mif3"
 
     /// HEIF or AVIF from the `ftyp` box: a codec major brand decides (as the header scan does),
     /// else the compatible brands, AVIF before HEIF; structural brands alone mean HEIF.
