@@ -140,15 +140,18 @@ static int32_t cth_heif_copy(const struct heif_image *image, uint32_t width, uin
 static int32_t cth_heif_run(const uint8_t *data, size_t length, const cth_limits *limits, struct heif_context *context,
                             struct heif_image_handle **handle, struct heif_image **image, cth_image *out,
                             cth_error *error) {
-    if (limits->max_pixels > 0)
-        heif_context_set_maximum_image_size_limit(context, limits->max_pixels >= INT_MAX ? INT_MAX
-                                                                                      : (int)limits->max_pixels + 1);
+    /* A side longer than the pixel cap cannot pass it, so libheif may refuse those itself; with
+       no cap (0) its default 32768 would still refuse what the caller allowed, so it is lifted. */
+    heif_context_set_maximum_image_size_limit(context, limits->max_pixels == 0 || limits->max_pixels >= INT_MAX
+                                                           ? INT_MAX : (int)limits->max_pixels + 1);
     heif_context_set_max_decoding_threads(context, 0); /* renditions already use every core, one file each */
     struct heif_error failure = heif_context_read_from_memory_without_copy(context, data, length, NULL);
     if (failure.code != heif_error_Ok) {
+        /* libheif's message: "...: Security limit exceeded: Image size WxH exceeds the maximum ...". */
         unsigned claimed_width = 0, claimed_height = 0;
-        if (failure.subcode == heif_suberror_Security_limit_exceeded && failure.message
-            && sscanf(failure.message, "Image size %ux%u", &claimed_width, &claimed_height) == 2) {
+        const char *size = failure.message ? strstr(failure.message, "Image size ") : NULL;
+        if (failure.subcode == heif_suberror_Security_limit_exceeded && size
+            && sscanf(size, "Image size %ux%u", &claimed_width, &claimed_height) == 2) {
             out->full_width = claimed_width;
             out->full_height = claimed_height;
             cth_set_error(error, CTH_ERR_PIXEL_LIMIT, "image is %ux%u", claimed_width, claimed_height);

@@ -103,6 +103,9 @@ cjxl -d 0 quad.png lossless.jxl >/dev/null 2>&1
 cjxl -d 0 quad-alpha.png alpha.jxl >/dev/null 2>&1
 cjxl -d 0 quad-16.png 16bit.jxl >/dev/null 2>&1
 cjxl -d 0 quad-exif6.png orientation6.jxl >/dev/null 2>&1
+# Display P3 as a JPEG XL enumerated colour encoding (D65, P3 primaries, sRGB transfer), lossy and lossless.
+cjxl -x color_space=RGB_D65_DCI_Rel_SRG -d 1 p3.png p3-lossy.jxl >/dev/null 2>&1
+cjxl -x color_space=RGB_D65_DCI_Rel_SRG -d 0 p3.png p3-lossless.jxl >/dev/null 2>&1
 
 python3 - <<'PY'
 import struct
@@ -293,7 +296,7 @@ open("bomb.jxl", "wb").write(b"\xff\x0a" + header + bytes(64))
 PY
 
 for file in plain.heic irot90.heic imir0.heic irot270-imir1.avif alpha.heic 10bit.heic plain.avif alpha.avif p3-nclx.heic p3-nclx.avif \
-            lossy.jxl lossless.jxl alpha.jxl 16bit.jxl orientation6.jxl \
+            lossy.jxl lossless.jxl alpha.jxl 16bit.jxl orientation6.jxl p3-lossy.jxl p3-lossless.jxl \
             truncated-plain.heic truncated-plain.avif truncated-lossy.jxl bomb.heic bomb.avif bomb.jxl p3-patch.txt; do
     cp "$file" "$here/$file"
 done
