@@ -1,4 +1,5 @@
 import Foundation
+import ImageHeaders
 import Testing
 @testable import Thumbnails
 
@@ -61,6 +62,10 @@ import Testing
             #expect(Self.expectedFailures[row.path] == nil, "\(row.path) now decodes: update expectedFailures")
             #expect(decoded.pixels.width == row.displayWidth && decoded.pixels.height == row.displayHeight,
                     "\(row.path): \(decoded.pixels.width)x\(decoded.pixels.height)")
+            // An embedded ICC profile (HEIF `colr` `prof`/`rICC`, as the header scan sees it) is kept.
+            if row.format != "JXL", let header = try? ImageHeader.read(from: bytes), header.metadata?.hasICCProfile == true {
+                #expect(decoded.iccProfile.map { $0.count >= 132 } == true, "\(row.path): ICC profile dropped")
+            }
         } catch {
             if row.valid {
                 #expect(Self.expectedFailures[row.path] != nil, "\(row.path): \(error)")
