@@ -126,6 +126,16 @@ import Testing
         #expect(try ImageDecoder.decode(rendition.data).pixels.channels == 4)
     }
 
+    /// libheif hands premultiplied colours back as stored; the shim divides them by alpha.
+    @Test func premultipliedAlphaComesOutStraight() throws {
+        let decoded = try ImageDecoder.decode(try Self.fixture("premultiplied.heic"))
+        #expect(decoded.pixels.channels == 4)
+        let base = (24 * decoded.pixels.width + 32) * 4
+        let rgba = decoded.pixels.samples[base..<(base + 4)].map(Int.init)
+        #expect(abs(rgba[3] - 128) <= 2)
+        #expect(Self.distance(Array(rgba.prefix(3)), [199, 40, 80]) <= 8, "\(rgba)")
+    }
+
     /// sRGB (200, 40, 40) stored as Display P3 values (`p3-patch.txt`, 184 56 49).
     static let p3Original: [Int] = [200, 40, 40]
 

@@ -38,6 +38,8 @@ png("quad.png", [bytes(c for x in range(W) for c in quad(x, y)) for y in range(H
 # RGBA: the left half opaque, the right half fully transparent (colour kept under it).
 png("quad-alpha.png", [bytes(v for x in range(W) for v in quad(x, y) + ((255,) if x < W // 2 else (0,)))
                        for y in range(H)], 6)
+# Half-transparent flat RGBA (100, 20, 40, 128), to be flagged as premultiplied (straight: 199, 40, 80).
+png("premultiplied.png", [bytes((100, 20, 40, 128) * W) for y in range(H)], 6)
 # 16-bit RGB: each 8-bit value v as v*257 plus a low byte of 0x80 (a 10-bit encode keeps the top 10 bits).
 png("quad-16.png", [b"".join(struct.pack(">H", c * 257) for x in range(W) for c in quad(x, y)) for y in range(H)], 2, 16)
 
@@ -94,6 +96,7 @@ PY
 heif-enc -q 90 -o plain.heic quad.png >/dev/null
 heif-enc -q 90 -o alpha.heic quad-alpha.png >/dev/null
 heif-enc -q 90 -b 10 -o 10bit.heic quad-16.png >/dev/null
+heif-enc -q 90 --premultiplied-alpha -o premultiplied.heic premultiplied.png >/dev/null
 heif-enc -A -q 90 -o plain.avif quad.png >/dev/null
 heif-enc -A -q 90 -o alpha.avif quad-alpha.png >/dev/null
 heif-enc -q 95 -o p3-source.heic p3.png >/dev/null
@@ -295,7 +298,7 @@ header = bytes(sum(bits[i + k] << k for k in range(8)) for i in range(0, len(bit
 open("bomb.jxl", "wb").write(b"\xff\x0a" + header + bytes(64))
 PY
 
-for file in plain.heic irot90.heic imir0.heic irot270-imir1.avif alpha.heic 10bit.heic plain.avif alpha.avif p3-nclx.heic p3-nclx.avif \
+for file in plain.heic premultiplied.heic irot90.heic imir0.heic irot270-imir1.avif alpha.heic 10bit.heic plain.avif alpha.avif p3-nclx.heic p3-nclx.avif \
             lossy.jxl lossless.jxl alpha.jxl 16bit.jxl orientation6.jxl p3-lossy.jxl p3-lossless.jxl \
             truncated-plain.heic truncated-plain.avif truncated-lossy.jxl bomb.heic bomb.avif bomb.jxl p3-patch.txt; do
     cp "$file" "$here/$file"
