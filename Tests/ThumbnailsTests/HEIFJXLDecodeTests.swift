@@ -126,6 +126,26 @@ import Testing
         #expect(try ImageDecoder.decode(rendition.data).pixels.channels == 4)
     }
 
+    struct Grey: Sendable, CustomStringConvertible {
+        let file: String
+        let channels: Int
+        let tolerance: Int
+        var description: String { file }
+    }
+
+    /// Grey files: libheif gives RGB (it converts), libjxl one channel, or RGBA with alpha.
+    @Test(arguments: [Grey(file: "grey.heic", channels: 3, tolerance: 6), Grey(file: "grey.jxl", channels: 1, tolerance: 0),
+                      Grey(file: "grey-alpha.jxl", channels: 4, tolerance: 0)])
+    func greyDecodes(_ case_: Grey) throws {
+        let pixels = try ImageDecoder.decode(try Self.fixture(case_.file)).pixels
+        #expect(pixels.width == 64 && pixels.height == 48 && pixels.channels == case_.channels)
+        #expect(Self.distance(Self.colour(pixels, 8, 20), [60, 60, 60]) <= case_.tolerance)
+        #expect(Self.distance(Self.colour(pixels, 56, 20), [200, 200, 200]) <= case_.tolerance)
+        if case_.channels == 4 {
+            #expect(pixels.samples[(20 * 64 + 8) * 4 + 3] == 255 && pixels.samples[(20 * 64 + 56) * 4 + 3] == 0)
+        }
+    }
+
     /// libheif hands premultiplied colours back as stored; the shim divides them by alpha.
     @Test func premultipliedAlphaComesOutStraight() throws {
         let decoded = try ImageDecoder.decode(try Self.fixture("premultiplied.heic"))

@@ -40,6 +40,9 @@ png("quad-alpha.png", [bytes(v for x in range(W) for v in quad(x, y) + ((255,) i
                        for y in range(H)], 6)
 # Half-transparent flat RGBA (100, 20, 40, 128), to be flagged as premultiplied (straight: 199, 40, 80).
 png("premultiplied.png", [bytes((100, 20, 40, 128) * W) for y in range(H)], 6)
+# Grey: the left half 60, the right half 200; and grey + alpha (left opaque, right transparent).
+png("grey.png", [bytes(60 if x < W // 2 else 200 for x in range(W)) for y in range(H)], 0)
+png("grey-alpha.png", [bytes(v for x in range(W) for v in ((60, 255) if x < W // 2 else (200, 0))) for y in range(H)], 4)
 # 16-bit RGB: each 8-bit value v as v*257 plus a low byte of 0x80 (a 10-bit encode keeps the top 10 bits).
 png("quad-16.png", [b"".join(struct.pack(">H", c * 257) for x in range(W) for c in quad(x, y)) for y in range(H)], 2, 16)
 
@@ -106,6 +109,9 @@ cjxl -d 0 quad.png lossless.jxl >/dev/null 2>&1
 cjxl -d 0 quad-alpha.png alpha.jxl >/dev/null 2>&1
 cjxl -d 0 quad-16.png 16bit.jxl >/dev/null 2>&1
 cjxl -d 0 quad-exif6.png orientation6.jxl >/dev/null 2>&1
+cjxl -d 0 grey.png grey.jxl >/dev/null 2>&1
+cjxl -d 0 grey-alpha.png grey-alpha.jxl >/dev/null 2>&1
+heif-enc -q 90 -o grey.heic grey.png >/dev/null
 # Display P3 as a JPEG XL enumerated colour encoding (D65, P3 primaries, sRGB transfer), lossy and lossless.
 cjxl -x color_space=RGB_D65_DCI_Rel_SRG -d 1 p3.png p3-lossy.jxl >/dev/null 2>&1
 cjxl -x color_space=RGB_D65_DCI_Rel_SRG -d 0 p3.png p3-lossless.jxl >/dev/null 2>&1
@@ -298,7 +304,7 @@ header = bytes(sum(bits[i + k] << k for k in range(8)) for i in range(0, len(bit
 open("bomb.jxl", "wb").write(b"\xff\x0a" + header + bytes(64))
 PY
 
-for file in plain.heic premultiplied.heic irot90.heic imir0.heic irot270-imir1.avif alpha.heic 10bit.heic plain.avif alpha.avif p3-nclx.heic p3-nclx.avif \
+for file in plain.heic premultiplied.heic grey.heic grey.jxl grey-alpha.jxl irot90.heic imir0.heic irot270-imir1.avif alpha.heic 10bit.heic plain.avif alpha.avif p3-nclx.heic p3-nclx.avif \
             lossy.jxl lossless.jxl alpha.jxl 16bit.jxl orientation6.jxl p3-lossy.jxl p3-lossless.jxl \
             truncated-plain.heic truncated-plain.avif truncated-lossy.jxl bomb.heic bomb.avif bomb.jxl p3-patch.txt; do
     cp "$file" "$here/$file"
