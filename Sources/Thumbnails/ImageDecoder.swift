@@ -1,7 +1,8 @@
 import CThumbnails
 import ImageHeaders
 
-/// Decodes JPEG (libjpeg-turbo) and PNG (libpng) bytes into pixels, within `DecodeLimits`.
+/// Decodes JPEG (libjpeg-turbo), PNG (libpng), HEIF/AVIF (libheif, `+HEIF`) and JPEG XL (libjxl,
+/// `+JXL`) bytes into pixels, within `DecodeLimits`.
 ///
 /// Thread-safe: every call has its own decoder state.
 public enum ImageDecoder {
@@ -19,7 +20,12 @@ public enum ImageDecoder {
             max_scans: UInt32(clamping: max(0, limits.maxProgressiveScans)),
             max_memory: UInt64(clamping: max(0, limits.maxMemoryBytes)),
             allow_corrupt_data: limits.allowCorruptData ? 1 : 0)
-        if format == .png { return try decodePNG(bytes, limits: limits, cLimits: &cLimits) }
+        switch format {
+        case .png: return try decodePNG(bytes, limits: limits, cLimits: &cLimits)
+        case .heif, .avif: return try decodeHEIF(bytes, format: format, limits: limits, cLimits: &cLimits)
+        case .jxl: return try decodeJXL(bytes, limits: limits, cLimits: &cLimits)
+        case .jpeg: break
+        }
         var image = cth_image()
         var error = cth_error()
         let targetWidth = UInt32(clamping: max(0, minimumSize?.width ?? 0))

@@ -15,7 +15,7 @@ public struct RenditionMaker: Sendable {
         self.limits = limits
     }
 
-    /// Renditions of the image in `source` (JPEG or PNG bytes), sorted by width.
+    /// Renditions of the image in `source` (JPEG, PNG, HEIF/AVIF or JPEG XL bytes), sorted by width.
     public func make(_ request: RenditionRequest, from source: [UInt8]) throws(ThumbnailError) -> [Rendition] {
         guard (1...100).contains(request.quality) else {
             throw .invalidRequest("JPEG quality \(request.quality) is not 1...100")
@@ -25,18 +25,22 @@ public struct RenditionMaker: Sendable {
             throw .invalidRequest("width \(bad)")
         }
         guard let format = ThumbnailFormat.detect(source) else { throw .unknownFormat }
-        let orientation = (1...8).contains(request.orientation) ? request.orientation : 1
-        let swaps = PixelBuffer.orientationSwapsAxes(orientation)
+        let requested = (1...8).contains(request.orientation) ? request.orientation : 1
 
         // The stored size decides the DCT scale, so read the JPEG header first (no pixel memory).
         var hint: (width: Int, height: Int)?
         if format == .jpeg {
             let stored = try Self.jpegSize(source, limits: limits)
+            let swaps = PixelBuffer.orientationSwapsAxes(requested)
             let plan = Self.plan(widths: request.widths, storedWidth: stored.width, storedHeight: stored.height, swaps: swaps)
             guard !plan.isEmpty else { throw .invalidRequest("no widths") }
             hint = Self.decodeHint(plan, fullViewWidth: request.fullViewWidth.map { min($0, swaps ? stored.height : stored.width) })
         }
         var decoded = try ImageDecoder.decode(source, minimumSize: hint, limits: limits)
+        // HEIF, AVIF and JPEG XL come out of their decoders upright (the same irot/imir or
+        // codestream orientation the header scan reports): turning them again would rotate twice.
+        let orientation = decoded.isOriented ? 1 : requested
+        let swaps = PixelBuffer.orientationSwapsAxes(orientation)
         // Take the pixels out of `decoded` so they are the only reference to
         // the buffer: dropping the alpha channel then compacts it in place.
         var pixels = PixelBuffer(unchecked: 0, 0, 1, [])

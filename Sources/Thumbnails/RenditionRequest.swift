@@ -5,6 +5,7 @@ public struct RenditionRequest: Sendable, Equatable {
     public var widths: [Int]
     /// The EXIF orientation of the source (1–8; anything else is treated as 1). The caller knows
     /// it from the header scan; every rendition is made upright and carries no orientation tag.
+    /// Not applied to HEIF, AVIF and JPEG XL, whose decoders orient the pixels themselves.
     public var orientation: Int
     /// JPEG quality 1...100 (PNG renditions are lossless).
     public var quality: Int

@@ -104,5 +104,6 @@ void cth_image_release(cth_image *image);
 
 #include "cth_resample.h"
 #include "cth_pixels.h"
+#include "cth_decoders_b.h"
 
 #endif
