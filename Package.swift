@@ -34,7 +34,14 @@ let package = Package(
         // so a corrupt image is an error code, never exit() or a crash.
         .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .target(name: "CThumbnails", dependencies: ["CLibJPEG", "CLibPNG"]),
+        // libwebp (+ demux for animations), giflib (no pkg-config), libtiff, lcms2 (CMYK -> sRGB):
+        // WebP, GIF and TIFF decoding behind the same shim rules (issue 12).
+        .systemLibrary(name: "CLibWebP", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CLibGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CLibTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"])]),
+        .systemLibrary(name: "CLibLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
+        .target(name: "CThumbnails", dependencies: ["CLibJPEG", "CLibPNG", "CLibWebP", "CLibGIF", "CLibTIFF", "CLibLCMS2"],
+                linkerSettings: [.linkedLibrary("gif")]),
         // Renditions: decode, resample, orient, encode.
         .target(name: "Thumbnails", dependencies: ["CThumbnails", "ImageHeaders"]),
         // The one parallel map every stage uses.
@@ -71,6 +78,8 @@ let package = Package(
         .executableTarget(name: "fuzz-mp4", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzMP4"),
         .executableTarget(name: "fuzz-matroska", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzMatroska"),
         .executableTarget(name: "fuzz-xmp", dependencies: ["XMP"], path: "Fuzz/FuzzXMP"),
+        // Pixel decoders for WebP, GIF and TIFF (libwebp, giflib, libtiff, lcms2 through CThumbnails).
+        .executableTarget(name: "fuzz-decode-a", dependencies: ["Thumbnails"], path: "Fuzz/FuzzDecodeA"),
 
         .testTarget(name: "ImageHeadersTests", dependencies: ["ImageHeaders", "SeededRandom"], exclude: ["Fixtures"]),
         .testTarget(name: "XMPTests", dependencies: ["XMP", "PhotoMetadata", "ImageHeaders"], exclude: ["Fixtures"]),

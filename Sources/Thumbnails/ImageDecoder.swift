@@ -1,7 +1,8 @@
 import CThumbnails
 import ImageHeaders
 
-/// Decodes JPEG (libjpeg-turbo) and PNG (libpng) bytes into pixels, within `DecodeLimits`.
+/// Decodes JPEG (libjpeg-turbo) and PNG (libpng) bytes into pixels, within `DecodeLimits`;
+/// WebP, GIF and TIFF in `ImageDecoder+WebP/+GIF/+TIFF.swift`.
 ///
 /// Thread-safe: every call has its own decoder state.
 public enum ImageDecoder {
@@ -20,6 +21,9 @@ public enum ImageDecoder {
             max_memory: UInt64(clamping: max(0, limits.maxMemoryBytes)),
             allow_corrupt_data: limits.allowCorruptData ? 1 : 0)
         if format == .png { return try decodePNG(bytes, limits: limits, cLimits: &cLimits) }
+        if format == .webp { return try decodeWebP(bytes, limits: limits, cLimits: &cLimits) }
+        if format == .gif { return try decodeGIF(bytes, limits: limits, cLimits: &cLimits) }
+        if format == .tiff { return try decodeTIFF(bytes, limits: limits, cLimits: &cLimits) }
         var image = cth_image()
         var error = cth_error()
         let targetWidth = UInt32(clamping: max(0, minimumSize?.width ?? 0))

@@ -8,7 +8,7 @@ import XMP
 enum PhotoScan {
     /// The formats the rendition step can decode; other images are named in a
     /// warning and skipped rather than published without a rendition.
-    static let renderableFormats: Set<ImageFormat> = [.jpeg, .png]
+    static let renderableFormats: Set<ImageFormat> = [.jpeg, .png, .webp, .gif, .tiff]
 
     /// Reads every album's photos, gives them their details and orders the tree.
     /// `read` hears of each file whose header was read (from any thread), for a progress count.
