@@ -9,7 +9,11 @@
 /// Memory per decode follows from `maxPixels`: a PNG takes at most 4 bytes per pixel (8-bit
 /// RGBA, decoded into the returned buffer; 16-bit samples scaled as libpng reads them), so
 /// 400 MB at the default. A JPEG still takes twice 3 bytes per pixel of its DCT-scaled output
-/// for a moment (the C buffer is copied into the Swift array).
+/// for a moment (the C buffer is copied into the Swift array). WebP, GIF and TIFF decode at full
+/// size into a C buffer that is then copied: a still WebP 3–4 bytes per pixel twice, a GIF 4
+/// twice, a TIFF 4 (libtiff's RGBA raster, packed in place) twice, an animated WebP's canvas 4
+/// three times (libwebp's own canvas too). `maxMemoryBytes` also caps any single allocation
+/// libtiff makes (strip and tile buffers).
 public struct DecodeLimits: Sendable, Equatable {
     public var maxPixels: Int
     public var maxProgressiveScans: Int
