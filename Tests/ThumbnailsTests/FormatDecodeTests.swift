@@ -39,6 +39,7 @@ import Testing
              probes: [Probe(x: 2, y: 5, samples: [255, 0, 0, 255]), Probe(x: 12, y: 5, samples: [0, 0, 255, 128])]),
         Case(file: "webp-animated.webp", format: .webp, width: 16, height: 12, channels: 4, probes: quad([255])),
         Case(file: "webp-orient6.webp", format: .webp, width: 16, height: 12, channels: 3, probes: quad()),
+        Case(file: "webp-icc.webp", format: .webp, width: 16, height: 12, channels: 3, probes: quad(), hasProfile: true),
         Case(file: "gif-still.gif", format: .gif, width: 16, height: 12, channels: 4, probes: quad([255])),
         Case(file: "gif-animated.gif", format: .gif, width: 16, height: 12, channels: 4, probes: quad([255])),
         Case(file: "gif-transparent.gif", format: .gif, width: 16, height: 12, channels: 4,
@@ -56,6 +57,7 @@ import Testing
              tolerance: 1),
         Case(file: "tiff-multipage.tif", format: .tiff, width: 16, height: 12, channels: 3, probes: quad()),
         Case(file: "tiff-orient6.tif", format: .tiff, width: 16, height: 12, channels: 3, probes: quad()),
+        Case(file: "tiff-icc.tif", format: .tiff, width: 16, height: 12, channels: 3, probes: quad(), hasProfile: true),
         // Through the test profile, which swaps red and blue; ImageMagick (lcms2, perceptual)
         // gives blue, lime, red, white for the same file (make-formats.sh prints it).
         Case(file: "tiff-cmyk-icc.tif", format: .tiff, width: 16, height: 12, channels: 3,
@@ -76,6 +78,10 @@ import Testing
         #expect(pixels.channels == testCase.channels)
         #expect(pixels.samples.count == pixels.width * pixels.height * pixels.channels)
         #expect((decoded.iccProfile != nil) == testCase.hasProfile)
+        if let profile = decoded.iccProfile {
+            // The whole sRGB profile the fixture embeds: 588 bytes, the ICC signature at 36.
+            #expect(profile.count == 588 && profile[36..<40].elementsEqual(Array("acsp".utf8)))
+        }
         guard pixels.channels == testCase.channels else { return }
         for probe in testCase.probes {
             let start = (probe.y * pixels.width + probe.x) * pixels.channels

@@ -63,6 +63,9 @@ cc make-cmyk-profile.c -llcms2 -o "$tmp/make-cmyk-profile"
 "$magick" "$tmp/cmyk.tif" -depth 16 -compress lzw tiff-cmyk16.tif
 "$magick" "$tmp/cmyk.tif" -profile "$tmp/cmyk-test.icc" -quality 95 -sampling-factor 1x1 jpeg-cmyk-icc.jpg
 cp "$tmp/cmyk-test.icc" cmyk-test.icc
+# An RGB profile (lcms2's sRGB, 588 bytes) that the decoders hand on to the renditions.
+"$magick" "$tmp/quad.png" -type TrueColor -profile "$tmp/srgb.icc" -compress lzw tiff-icc.tif
+webpmux -set icc "$tmp/srgb.icc" webp-lossless.webp -o webp-icc.webp 2>/dev/null
 # The reference: ImageMagick (lcms2) converting the CMYK TIFF to sRGB, perceptual, as the decoder does.
 echo "reference sRGB of tiff-cmyk-icc.tif (x=2,y=2 | x=12,y=2 | x=2,y=9 | x=12,y=9):"
 for point in 2,2 12,2 2,9 12,9; do
