@@ -11,7 +11,7 @@ public enum ThumbnailFormat: String, Sendable, Equatable, CustomStringConvertibl
 
     public var description: String { rawValue }
 
-    /// The file name extension renditions in this format get.
+    /// The file name extension renditions in this format get (renditions are only ever JPEG or PNG).
     public var fileExtension: String { self == .jpeg ? "jpg" : rawValue.lowercased() }
 
     /// Detects the format from the first bytes (never the file name): SOI and the `0xFF` of the
@@ -20,7 +20,7 @@ public enum ThumbnailFormat: String, Sendable, Equatable, CustomStringConvertibl
     public static func detect(_ bytes: [UInt8]) -> ThumbnailFormat? {
         if bytes.count >= 3, bytes[0] == 0xFF, bytes[1] == JPEGMarker.startOfImage, bytes[2] == 0xFF { return .jpeg }
         if bytes.starts(with: PNGChunks.signature) { return .png }
-        if let format = detectDecodeA(bytes) { return format }
+        if let format = detectWebPGIFTIFF(bytes) { return format }
         return nil
     }
 }

@@ -1,7 +1,7 @@
 extension ThumbnailFormat {
     /// WebP (`RIFF`, a length, `WEBP`), GIF (`GIF87a`/`GIF89a`) and TIFF (`II*\0`, `MM\0*`, and
     /// BigTIFF's `II+\0`, `MM\0+`, which libtiff reads too), from the first bytes only.
-    static func detectDecodeA(_ bytes: [UInt8]) -> ThumbnailFormat? {
+    static func detectWebPGIFTIFF(_ bytes: [UInt8]) -> ThumbnailFormat? {
         if bytes.count >= 12, bytes[0..<4].elementsEqual(Array("RIFF".utf8)), bytes[8..<12].elementsEqual(Array("WEBP".utf8)) {
             return .webp
         }
