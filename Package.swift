@@ -34,13 +34,18 @@ let package = Package(
         // so a corrupt image is an error code, never exit() or a crash.
         .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        // Issue 12 (decode-b): HEIF/HEIC and AVIF through libheif, JPEG XL through libjxl, lcms2 for
-        // the ICC profile an nclx colour description stands for.
+        // Issue 12: HEIF/HEIC and AVIF through libheif, JPEG XL through libjxl, WebP (+ demux for
+        // animations) through libwebp, GIF through giflib (no pkg-config), TIFF through libtiff, and
+        // lcms2 for CMYK -> sRGB and the ICC profile an nclx colour description stands for.
         .systemLibrary(name: "CLibHEIF", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         .systemLibrary(name: "CLibJXL", pkgConfig: "libjxl", providers: [.apt(["libjxl-dev"])]),
+        .systemLibrary(name: "CLibWebP", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CLibGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CLibTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"])]),
         .systemLibrary(name: "CLibLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
-        .target(name: "CThumbnails", dependencies: ["CLibJPEG", "CLibPNG",
-                                                    "CLibHEIF", "CLibJXL", "CLibLCMS2"]),
+        .target(name: "CThumbnails", dependencies: ["CLibJPEG", "CLibPNG", "CLibHEIF", "CLibJXL",
+                                                    "CLibWebP", "CLibGIF", "CLibTIFF", "CLibLCMS2"],
+                linkerSettings: [.linkedLibrary("gif")]),
         // Renditions: decode, resample, orient, encode.
         .target(name: "Thumbnails", dependencies: ["CThumbnails", "ImageHeaders"]),
         // The one parallel map every stage uses.
@@ -77,9 +82,10 @@ let package = Package(
         .executableTarget(name: "fuzz-mp4", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzMP4"),
         .executableTarget(name: "fuzz-matroska", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzMatroska"),
         .executableTarget(name: "fuzz-xmp", dependencies: ["XMP"], path: "Fuzz/FuzzXMP"),
-        // Decoders behind the C shims (issue 12, decode-b): libheif and libjxl through Thumbnails.
+        // Pixel decoders behind the C shims (issue 12), through Thumbnails.
         .executableTarget(name: "fuzz-decode-heif", dependencies: ["Thumbnails"], path: "Fuzz/FuzzDecodeHEIF"),
         .executableTarget(name: "fuzz-decode-jxl", dependencies: ["Thumbnails"], path: "Fuzz/FuzzDecodeJXL"),
+        .executableTarget(name: "fuzz-decode-a", dependencies: ["Thumbnails"], path: "Fuzz/FuzzDecodeA"),
 
         .testTarget(name: "ImageHeadersTests", dependencies: ["ImageHeaders", "SeededRandom"], exclude: ["Fixtures"]),
         .testTarget(name: "XMPTests", dependencies: ["XMP", "PhotoMetadata", "ImageHeaders"], exclude: ["Fixtures"]),

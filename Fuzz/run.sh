@@ -3,7 +3,8 @@
 #
 # Usage: bash Fuzz/run.sh [SECONDS] [FAMILY...]
 #   SECONDS  run time per target (default 600)
-#   FAMILY   jpeg png heif tiff webp jxl mp4 matroska other iptc xmp (default: all)
+#   FAMILY   jpeg png heif tiff webp jxl mp4 matroska other iptc xmp (default: all);
+#            decode-a (the WebP, GIF and TIFF pixel decoders) only when named
 # Env: FUZZ_SCRATCH  SwiftPM scratch path for the instrumented build (default .build-fuzz)
 #      FUZZ_WORK     corpora, logs and crash artifacts (default .fuzz; not committed)
 #      FUZZ_JOBS     targets run at the same time (default 1)
@@ -37,6 +38,7 @@ patterns() {
         other) echo '\.(gif|bmp|ico|cur|tga|TGA|psd|qoi|dds|jp2|j2k|pbm|pgm|ppm|pam|pfm|svg)$|fuzz_crashes' ;;
         iptc) echo '\.iim$' ;;
         xmp) echo '\.xmp$' ;;
+        decode-a) echo '\.(webp|gif|tiff?)$' ;;
     esac
 }
 
@@ -47,7 +49,8 @@ for family in "${families[@]}"; do
         --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address >/dev/null)
     corpus="$work/corpus-$family"
     mkdir -p "$corpus" "$work/artifacts-$family"
-    for root in "$repo/Tests/ImageHeadersTests/Fixtures" "$repo/Tests/XMPTests/Fixtures" "$repo/Fuzz/seeds" "$shared/corpus"; do
+    for root in "$repo/Tests/ImageHeadersTests/Fixtures" "$repo/Tests/XMPTests/Fixtures" "$repo/Fuzz/seeds" \
+        "$repo/Tests/ThumbnailsTests/Fixtures/formats" "$shared/corpus"; do
         [ -d "$root" ] || continue
         find "$root" -type f -size -256k | { grep -E "$(patterns "$family")" || true; } | while read -r file; do
             cp "$file" "$corpus/seed-$(sha1sum "$file" | cut -c1-16)"

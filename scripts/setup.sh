@@ -4,7 +4,7 @@
 set -euo pipefail
 
 # pkg-config: Package.swift finds the libraries' flags through it.
-packages=(pkg-config libxml2-dev libjpeg-dev libpng-dev libheif-dev libjxl-dev liblcms2-dev)
+packages=(pkg-config libxml2-dev libjpeg-dev libpng-dev libheif-dev libjxl-dev libwebp-dev libgif-dev libtiff-dev liblcms2-dev)
 missing=()
 for package in "${packages[@]}"; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

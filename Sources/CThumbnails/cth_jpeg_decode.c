@@ -9,8 +9,12 @@
  * through millions of warnings. Warnings that leave the pixels intact (extraneous bytes between
  * markers, which real camera files have; unknown JFIF revision; Adobe transform code; a bad ICC
  * marker, which only loses the profile) are counted and tolerated.
+ *
+ * CMYK/YCCK files are converted to sRGB through their embedded ICC profile with lcms2
+ * (cth_cms.c), or with the naive formula when they have none (or an unusable one).
  */
 #include "cth_private.h"
+#include "cth_cms.h"
 #include <jpeglib.h>
 #include <jerror.h>
 #include <setjmp.h>
@@ -138,17 +142,6 @@ int32_t cth_jpeg_header(const uint8_t *data, size_t length, uint32_t *width, uin
     return CTH_OK;
 }
 
-/* CMYK/YCCK (as CMYK) row -> RGB; Adobe files store inverted ink values. */
-static void cth_cmyk_to_rgb(const JSAMPLE *cmyk, uint8_t *rgb, JDIMENSION width, int inverted) {
-    for (JDIMENSION x = 0; x < width; x++) {
-        unsigned c = cmyk[4 * x], m = cmyk[4 * x + 1], y = cmyk[4 * x + 2], k = cmyk[4 * x + 3];
-        if (!inverted) { c = 255 - c; m = 255 - m; y = 255 - y; k = 255 - k; }
-        rgb[3 * x] = (uint8_t)((c * k + 127) / 255);
-        rgb[3 * x + 1] = (uint8_t)((m * k + 127) / 255);
-        rgb[3 * x + 2] = (uint8_t)((y * k + 127) / 255);
-    }
-}
-
 int32_t cth_jpeg_decode(const uint8_t *data, size_t length, uint32_t target_width, uint32_t target_height,
                         const cth_limits *limits, cth_image *out, cth_error *error) {
     if (data == NULL || length == 0 || limits == NULL || out == NULL) {
@@ -162,12 +155,14 @@ int32_t cth_jpeg_decode(const uint8_t *data, size_t length, uint32_t target_widt
     uint8_t *volatile pixels = NULL;
     JSAMPLE *volatile cmyk_row = NULL;
     JOCTET *volatile icc = NULL;
+    cth_cms_cmyk *volatile cms = NULL;
     cth_jpeg_install(&cinfo, &err, error, limits->allow_corrupt_data != 0);
     if (setjmp(err.jump)) {
         jpeg_destroy_decompress(&cinfo);
         free(pixels);
         free(cmyk_row);
         free(icc);
+        cth_cms_cmyk_close(cms);
         out->pixels = NULL;
         out->icc = NULL;
         out->icc_length = 0;
@@ -218,11 +213,18 @@ int32_t cth_jpeg_decode(const uint8_t *data, size_t length, uint32_t target_widt
         err.code = CTH_ERR_UNSUPPORTED;
         longjmp(err.jump, 1);
     }
-    if (!cmyk) {
+    {
         JOCTET *profile = NULL;
         unsigned int profile_length = 0;
         if (jpeg_read_icc_profile(&cinfo, &profile, &profile_length)) icc = profile;
         out->icc_length = icc ? profile_length : 0;
+    }
+    if (cmyk) {
+        /* The pixels become sRGB: the CMYK profile is used here and not carried on. */
+        if (icc != NULL) cms = cth_cms_cmyk_open(icc, out->icc_length, cinfo.saw_Adobe_marker, 0);
+        free(icc);
+        icc = NULL;
+        out->icc_length = 0;
     }
 
     unsigned int n = cth_jpeg_scale(cinfo.image_width, cinfo.image_height, target_width, target_height);
@@ -254,7 +256,8 @@ int32_t cth_jpeg_decode(const uint8_t *data, size_t length, uint32_t target_widt
             err.code = CTH_ERR_CORRUPT;
             longjmp(err.jump, 1);
         }
-        if (cmyk) cth_cmyk_to_rgb(cmyk_row, pixels + (size_t)row * stride, cinfo.output_width, cinfo.saw_Adobe_marker);
+        if (cms != NULL) cth_cms_cmyk_convert(cms, cmyk_row, pixels + (size_t)row * stride, cinfo.output_width);
+        else if (cmyk) cth_cmyk8_naive(cmyk_row, pixels + (size_t)row * stride, cinfo.output_width, cinfo.saw_Adobe_marker);
     }
     jpeg_finish_decompress(&cinfo);
 
@@ -267,6 +270,7 @@ int32_t cth_jpeg_decode(const uint8_t *data, size_t length, uint32_t target_widt
     out->scale_num = n;
     out->scale_denom = 8;
     free(cmyk_row);
+    cth_cms_cmyk_close(cms);
     jpeg_destroy_decompress(&cinfo);
     return CTH_OK;
 }

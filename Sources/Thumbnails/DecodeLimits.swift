@@ -9,9 +9,14 @@
 /// Memory per decode follows from `maxPixels`: a PNG takes at most 4 bytes per pixel (8-bit
 /// RGBA, decoded into the returned buffer; 16-bit samples scaled as libpng reads them), so
 /// 400 MB at the default. A JPEG still takes twice 3 bytes per pixel of its DCT-scaled output
-/// for a moment (the C buffer is copied into the Swift array). HEIF/AVIF and JPEG XL are checked
-/// against `maxPixels` from the header (ispe / basic info) too; their decoders hold the codec's own
-/// planes beside the 8-bit copy, and `maxMemoryBytes` does not reach libheif or libjxl.
+/// for a moment (the C buffer is copied into the Swift array). WebP, GIF and TIFF decode at full
+/// size into a C buffer that is then copied: a still WebP 3–4 bytes per pixel twice, a GIF 4
+/// twice, a TIFF 4 (libtiff's RGBA raster, packed in place) twice, an animated WebP's canvas 4
+/// three times (libwebp's own canvas too). `maxMemoryBytes` also caps any single allocation
+/// libtiff makes (strip and tile buffers).
+/// HEIF/AVIF and JPEG XL are checked against `maxPixels` from the header (ispe / basic info)
+/// too; their decoders hold the codec's own planes beside the 8-bit copy, and `maxMemoryBytes`
+/// does not reach libheif or libjxl.
 public struct DecodeLimits: Sendable, Equatable {
     public var maxPixels: Int
     public var maxProgressiveScans: Int

@@ -1,8 +1,8 @@
 import CThumbnails
 import ImageHeaders
 
-/// Decodes JPEG (libjpeg-turbo), PNG (libpng), HEIF/AVIF (libheif, `+HEIF`) and JPEG XL (libjxl,
-/// `+JXL`) bytes into pixels, within `DecodeLimits`.
+/// Decodes JPEG (libjpeg-turbo), PNG (libpng), HEIF/AVIF (libheif, `+HEIF`), JPEG XL (libjxl,
+/// `+JXL`), WebP, GIF and TIFF (`+WebP`, `+GIF`, `+TIFF`) bytes into pixels, within `DecodeLimits`.
 ///
 /// Thread-safe: every call has its own decoder state.
 public enum ImageDecoder {
@@ -24,6 +24,9 @@ public enum ImageDecoder {
         case .png: return try decodePNG(bytes, limits: limits, cLimits: &cLimits)
         case .heif, .avif: return try decodeHEIF(bytes, format: format, limits: limits, cLimits: &cLimits)
         case .jxl: return try decodeJXL(bytes, limits: limits, cLimits: &cLimits)
+        case .webp: return try decodeWebP(bytes, limits: limits, cLimits: &cLimits)
+        case .gif: return try decodeGIF(bytes, limits: limits, cLimits: &cLimits)
+        case .tiff: return try decodeTIFF(bytes, limits: limits, cLimits: &cLimits)
         case .jpeg: break
         }
         var image = cth_image()

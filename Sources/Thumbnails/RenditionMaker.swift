@@ -15,7 +15,7 @@ public struct RenditionMaker: Sendable {
         self.limits = limits
     }
 
-    /// Renditions of the image in `source` (JPEG, PNG, HEIF/AVIF or JPEG XL bytes), sorted by width.
+    /// Renditions of the image in `source` (bytes in any ``ThumbnailFormat``), sorted by width.
     public func make(_ request: RenditionRequest, from source: [UInt8]) throws(ThumbnailError) -> [Rendition] {
         guard (1...100).contains(request.quality) else {
             throw .invalidRequest("JPEG quality \(request.quality) is not 1...100")

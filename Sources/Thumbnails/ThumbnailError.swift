@@ -3,7 +3,7 @@
 /// Each case carries its reason; `description` is the one place it becomes text, so callers
 /// (the Gallery pipeline) can print `skipped 'x.jpg': <description>` and go on with the next file.
 public indirect enum ThumbnailError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The bytes are in none of the formats `ThumbnailFormat.detect` recognises.
+    /// The bytes are in no format ``ThumbnailFormat`` detects.
     case unknownFormat
     /// The decoder reported damage (libjpeg/libpng message, without libjpeg's own "Corrupt JPEG data:" prefix).
     case corrupt(format: ThumbnailFormat, reason: String)
@@ -29,7 +29,7 @@ public indirect enum ThumbnailError: Error, Sendable, Equatable, CustomStringCon
     public var description: String {
         switch self {
         case .unknownFormat:
-            return "not an image format the decoders read"
+            return "not an image format Cascade decodes"
         case .corrupt(let format, let reason):
             return "corrupt \(format) data: \(reason)"
         case .pixelLimit(let width, let height, let limit):

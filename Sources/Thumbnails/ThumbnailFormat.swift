@@ -4,25 +4,21 @@ import ImageHeaders
 public enum ThumbnailFormat: String, Sendable, Equatable, CustomStringConvertible {
     case jpeg = "JPEG"
     case png = "PNG"
-    /// HEIF/HEIC (libheif; read only).
+    // Decoded only (renditions are JPEG or PNG): ImageDecoder+HEIF/+JXL/+WebP/+GIF/+TIFF.swift.
+    /// HEIF/HEIC (libheif).
     case heif = "HEIF"
-    /// AVIF, HEIF with AV1 images (libheif; read only).
+    /// AVIF, HEIF with AV1 images (libheif).
     case avif = "AVIF"
-    /// JPEG XL, codestream or container (libjxl; read only).
+    /// JPEG XL, codestream or container (libjxl).
     case jxl = "JPEG XL"
+    case webp = "WebP"
+    case gif = "GIF"
+    case tiff = "TIFF"
 
     public var description: String { rawValue }
 
-    /// The file name extension renditions in this format get.
-    public var fileExtension: String {
-        switch self {
-        case .jpeg: "jpg"
-        case .png: "png"
-        case .heif: "heic"
-        case .avif: "avif"
-        case .jxl: "jxl"
-        }
-    }
+    /// The file name extension renditions in this format get (renditions are only ever JPEG or PNG).
+    public var fileExtension: String { self == .jpeg ? "jpg" : rawValue.lowercased() }
 
     /// Detects the format from the first bytes (never the file name): SOI and the `0xFF` of the
     /// next marker (stricter than the header scan, which libjpeg's leniency lets take any third
@@ -32,6 +28,7 @@ public enum ThumbnailFormat: String, Sendable, Equatable, CustomStringConvertibl
         if bytes.count >= 3, bytes[0] == 0xFF, bytes[1] == JPEGMarker.startOfImage, bytes[2] == 0xFF { return .jpeg }
         if bytes.starts(with: PNGChunks.signature) { return .png }
         if bytes.starts(with: [0xFF, 0x0A]) || bytes.starts(with: jxlContainerSignature) { return .jxl }
+        if let format = detectWebPGIFTIFF(bytes) { return format }
         return isoBrandFormat(bytes)
     }
 

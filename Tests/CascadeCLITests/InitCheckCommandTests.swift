@@ -67,9 +67,9 @@ private func scratch() throws -> URL {
     }
     try manager.copyItem(at: samplePhoto("coffee.jpg"), to: album.appendingPathComponent("Iceland/Day 1/coffee.jpg"))
     try manager.copyItem(at: samplePhoto("fig.jpg"), to: album.appendingPathComponent("Kept/fig.jpg"))
-    // A GIF (not publishable yet) is not listed, so the next build does not count it twice.
-    try Data([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0, 0, 0x3B])
-        .write(to: album.appendingPathComponent("Iceland/Day 1/anim.gif"))
+    // A QOI (not publishable yet) is not listed, so the next build does not count it twice.
+    try Data([0x71, 0x6F, 0x69, 0x66, 0, 0, 0, 2, 0, 0, 0, 3, 3, 0])
+        .write(to: album.appendingPathComponent("Iceland/Day 1/tiny.qoi"))
     try Data("notes".utf8).write(to: album.appendingPathComponent("Notes/readme.md"))
     let kept = #"{"title": "Mine"}"#
     try Data(kept.utf8).write(to: album.appendingPathComponent("Kept/album.json"))
@@ -80,7 +80,7 @@ private func scratch() throws -> URL {
         .map { Substring(album.appendingPathComponent($0).path) })
     let day = try String(contentsOf: album.appendingPathComponent("Iceland/Day 1/album.json"), encoding: .utf8)
     #expect(day.contains("\"title\": \"Day 1\""))
-    #expect(day.contains("coffee.jpg") && !day.contains("anim.gif"))
+    #expect(day.contains("coffee.jpg") && !day.contains("tiny.qoi"))
     #expect(try String(contentsOf: album.appendingPathComponent("Kept/album.json"), encoding: .utf8) == kept)
     #expect(!manager.fileExists(atPath: album.appendingPathComponent("Notes/album.json").path))
 

@@ -259,11 +259,11 @@ struct ExpectedDetails: Sendable, CustomTestStringConvertible {
     @Test func anAlbumJsonEntryForASkippedFileIsNotASecondWarning() throws {
         let root = TemporaryFolder(), output = TemporaryFolder()
         try root.write("a.jpg", Data(contentsOf: Repo.sampleAlbum.appendingPathComponent("coffee.jpg")))
-        // A GIF Cascade cannot render yet: one warning for it, not a second for its album.json entry.
-        try root.write("b.gif", Data([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0, 0, 0x3B]))
-        try root.write("album.json", Data(#"{"photos": {"b.gif": {"caption": "x"}, "gone.jpg": {"caption": "y"}}}"#.utf8))
+        // A QOI Cascade cannot render yet: one warning for it, not a second for its album.json entry.
+        try root.write("b.qoi", Data([0x71, 0x6F, 0x69, 0x66, 0, 0, 0, 2, 0, 0, 0, 3, 3, 0]))
+        try root.write("album.json", Data(#"{"photos": {"b.qoi": {"caption": "x"}, "gone.jpg": {"caption": "y"}}}"#.utf8))
         let report = try Site.build(BuildOptions(album: root.url, output: output.url, templates: Repo.templates))
-        #expect(report.warnings.map(\.path).map { ($0 as NSString).lastPathComponent } == ["b.gif"])
+        #expect(report.warnings.map(\.path).map { ($0 as NSString).lastPathComponent } == ["b.qoi"])
         #expect(report.notices.map(\.reason) == [.unknownPhoto(name: "gone.jpg")])
     }
 

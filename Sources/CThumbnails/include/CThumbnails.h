@@ -54,7 +54,7 @@ typedef struct cth_error {
 /*
  * Decodes a JPEG. The DCT scale is the smallest n/8 (n = 1, 2, 4, 8) whose output is at least
  * target_width x target_height (0 = full size). Grey JPEGs decode to 1 channel; YCbCr/RGB to 3;
- * CMYK/YCCK to 3 (naive conversion, ICC dropped).
+ * CMYK/YCCK to 3: sRGB through the embedded ICC profile (lcms2; then no profile is returned), naively without one.
  */
 int32_t cth_jpeg_decode(const uint8_t *data, size_t length,
                         uint32_t target_width, uint32_t target_height,
@@ -105,5 +105,6 @@ void cth_image_release(cth_image *image);
 #include "cth_resample.h"
 #include "cth_pixels.h"
 #include "cth_decoders_b.h"
+#include "cth_decoders_a.h"
 
 #endif

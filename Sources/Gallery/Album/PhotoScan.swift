@@ -8,7 +8,13 @@ import XMP
 enum PhotoScan {
     /// The formats the rendition step can decode; other images are named in a
     /// warning and skipped rather than published without a rendition.
-    static let renderableFormats: Set<ImageFormat> = [.jpeg, .png, .heic, .heif, .avif, .jxl]
+    static let renderableFormats: Set<ImageFormat> = [.jpeg, .png, .webp, .gif, .tiff, .heic, .heif, .avif, .jxl]
+
+    /// The renderable formats for a warning, in `ImageFormat` order: "JPEG, PNG, GIF, WebP and TIFF".
+    static let renderableFormatNames: String = {
+        let names = ImageFormat.allCases.filter(renderableFormats.contains).map(\.description)
+        return names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }()
 
     /// Reads every album's photos, gives them their details and orders the tree.
     /// `read` hears of each file whose header was read (from any thread), for a progress count.

@@ -86,7 +86,7 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
         case .pageUnreadable(let path, let reason):
             "could not read '\(path)': \(reason)"
         case .albumEmpty(let path):
-            "album folder '\(path)' has no images (JPEG or PNG); nothing was written"
+            "album folder '\(path)' has no images (\(PhotoScan.renderableFormatNames)); nothing was written"
         case .noReadableImages(let path, let skipped):
             "none of the \(skipped) image file\(skipped == 1 ? "" : "s") in '\(path)' could be read; nothing was written"
         case .outputInsideAlbum(let output, let album):

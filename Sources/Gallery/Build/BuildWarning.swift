@@ -63,9 +63,9 @@ public struct BuildWarning: Sendable, Equatable, CustomStringConvertible {
             switch self {
             case .unreadableHeader(let reason): reason.description
             case .unsupportedFormat(let format) where format.isVideo:
-                "a video (\(format)); videos are not published yet, only JPEG and PNG photos"
+                "a video (\(format)); videos are not published yet, only \(PhotoScan.renderableFormatNames) photos"
             case .unsupportedFormat(let format):
-                "a \(format.rawValue.uppercased()) image; renditions are made from JPEG and PNG only"
+                "a \(format.rawValue.uppercased()) image; renditions are made from \(PhotoScan.renderableFormatNames) only"
             case .notRendered(let error): error.reason.description
             case .unreadable(let error): "cannot be read (\(error.call): \(error))"
             case .symbolicLink: "a symbolic link that leads nowhere"

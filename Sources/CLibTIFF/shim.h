@@ -1,0 +1,2 @@
+// libtiff's API, for the C shim CThumbnails.
+#include <tiffio.h>
