@@ -39,4 +39,23 @@ import Thumbnails
             #expect(largest.width == size.0 && largest.height == size.1, "\(photo.fileName)")
         }
     }
+
+    @Test func originalsCascadeCannotStripAreWithheldWithANoteAndNoLink() throws {
+        let album = TemporaryFolder(), out = TemporaryFolder()
+        try album.write("plain.heic", Data(contentsOf: Self.fixtures.appendingPathComponent("plain.heic")))
+        try album.write("dogs.jpg", Data(contentsOf: Repo.sampleLibrary.appendingPathComponent("dogs.jpg")))
+        let report = try buildAlbum(album.url, out.url, originals: .stripped)
+        #expect(report.warnings.filter { !$0.isNotice }.isEmpty, "\(report.warnings)")
+        #expect(report.notices.map(\.path).contains { $0.hasSuffix("plain.heic") }, "\(report.notices)")
+        #expect(FileManager.default.fileExists(atPath: out.file("photos/dogs.jpg").path))
+        #expect(!FileManager.default.fileExists(atPath: out.file("photos/plain.heic").path))
+        let page = String(decoding: try Data(contentsOf: out.file("plain.html")), as: UTF8.self)
+        #expect(page.contains("<img") && !page.contains("download="))
+        let dogs = String(decoding: try Data(contentsOf: out.file("dogs.html")), as: UTF8.self)
+        #expect(dogs.contains("download="))
+        // Published as they are when asked.
+        let asIs = TemporaryFolder()
+        _ = try buildAlbum(album.url, asIs.url, originals: .asIs)
+        #expect(try Data(contentsOf: asIs.file("photos/plain.heic")) == Data(contentsOf: album.file("plain.heic")))
+    }
 }

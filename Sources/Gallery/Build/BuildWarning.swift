@@ -50,11 +50,14 @@ public struct BuildWarning: Sendable, Equatable, CustomStringConvertible {
         case unknownCover(name: String)
         /// `album.json` describes a photo the album does not have.
         case unknownPhoto(name: String)
+        /// With `--originals`, an original Cascade cannot remove metadata
+        /// from: published as renditions only, with no download link.
+        case originalWithheld(ImageFormat)
 
         /// Whether this is only a notice: nothing was skipped, `--strict` does not fail.
         public var isNotice: Bool {
             switch self {
-            case .unknownCover, .unknownPhoto: true
+            case .unknownCover, .unknownPhoto, .originalWithheld: true
             default: false
             }
         }
@@ -78,6 +81,9 @@ public struct BuildWarning: Sendable, Equatable, CustomStringConvertible {
             case .keywordFolderTaken: "the album has its own 'keywords', so no keyword albums were made"
             case .unknownCover(let name): "\"cover\" \"\(name)\" names no photo or sub-album of the album"
             case .unknownPhoto(let name): "photos[\"\(name)\"] names no image of the album"
+            case .originalWithheld(let format):
+                "original not published: Cascade removes metadata from JPEG and PNG originals only, not \(format); "
+                    + "--keep-metadata publishes originals as they are"
             }
         }
     }

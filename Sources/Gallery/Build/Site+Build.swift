@@ -136,6 +136,9 @@ extension Site {
         // Every file of the finished site is listed as Cascade's before the
         // first original or page is written: a build stopped in this phase
         // leaves nothing the next build would take for the user's own.
+        for photo in pages.withheldOriginals(final.models) {
+            log.add(album.display(photo.path), .originalWithheld(photo.header.format))
+        }
         let finalFiles = final.files.union([OutputLock.fileName])
         try output.recordIntent(Array(finalFiles))
         for (photo, path) in pages.originals(final.models) {

@@ -4,6 +4,20 @@ import Thumbnails
 
 /// The original files, published beside the renditions with `--originals`.
 enum Originals {
+    /// The formats whose originals can be published without their metadata.
+    static let strippableFormats: Set<ImageFormat> = [.jpeg, .png]
+
+    /// Whether `photo`'s original is published under `policy`: under
+    /// `.stripped` only where its metadata can be removed (the others are
+    /// withheld, with a note, rather than published with GPS and all).
+    static func publishes(_ photo: Photo, policy: OriginalsPolicy) -> Bool {
+        switch policy {
+        case .none: false
+        case .asIs: true
+        case .stripped: strippableFormats.contains(photo.header.format)
+        }
+    }
+
     /// Publishes one original. JPEGs are rewritten losslessly without their
     /// metadata segments (EXIF with GPS, XMP, IPTC, comments; the orientation
     /// survives as a minimal EXIF block); PNGs lose their text, time and EXIF

@@ -25,6 +25,7 @@ extension PageModel {
         digest.add(foldHeight)
         digest.add(priorityCount)
         digest.add(publishesOriginals)
+        digest.add(stripsOriginals)
         digest.add(largeSize)
         digest.add(slugs)
         digest.add(path)
@@ -41,7 +42,7 @@ extension PageModel {
     /// Each type's stored properties that ``digest(context:)`` hashes.
     static let digestedFields: [String: [String]] = [
         "PageModel": ["title", "description", "photos", "geometry", "imageFolder", "foldHeight", "priorityCount",
-                      "publishesOriginals", "largeSize", "slugs", "path", "ancestors", "albums", "isVirtual",
+                      "publishesOriginals", "stripsOriginals", "largeSize", "slugs", "path", "ancestors", "albums", "isVirtual",
                       "keywordHrefs", "icon"],
         "Photo": ["fileName", "folder", "header", "details", "renditions"],
         "ImageHeader": ["format", "storedSize", "orientation", "orientationSource", "isAnimated", "cleanAperture",

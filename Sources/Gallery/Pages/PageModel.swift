@@ -24,6 +24,9 @@ public struct PageModel: Sendable {
     public var priorityCount: Int
     /// Whether the originals are published beside the renditions (`original` link).
     public var publishesOriginals = false
+    /// Whether originals lose their metadata (`--originals` without
+    /// `--keep-metadata`): then only formats Cascade can strip are offered.
+    public var stripsOriginals = false
     /// The box the large image fits (``WidthLadder/large``): the page's large
     /// image is the biggest rendition inside it.
     public var largeSize = WidthLadder.standard.large
@@ -196,7 +199,7 @@ public struct PageModel: Sendable {
                 fields["pageSizes"] = .string(Self.photoPageSizes(width: large.width, height: large.height))
             }
         }
-        if publishesOriginals {
+        if publishesOriginals && Originals.publishes(photo, policy: stripsOriginals ? .stripped : .asIs) {
             fields["original"] = .string(original)
         }
         if let caption = photo.details.caption {

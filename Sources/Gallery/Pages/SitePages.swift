@@ -106,8 +106,16 @@ struct SitePages {
     func originals(_ models: [PageModel]) -> [(photo: Photo, path: String)] {
         guard options.originals != .none else { return [] }
         return models.filter { !$0.isVirtual }.flatMap { model in
-            model.photos.map { ($0, model.outputPath(model.imageFolder + "/" + $0.fileName)) }
+            model.photos.filter { Originals.publishes($0, policy: options.originals) }
+                .map { ($0, model.outputPath(model.imageFolder + "/" + $0.fileName)) }
         }
+    }
+
+    /// The photos whose originals `--originals` would publish but whose
+    /// metadata Cascade cannot remove: noted, and published as renditions only.
+    func withheldOriginals(_ models: [PageModel]) -> [Photo] {
+        guard options.originals == .stripped else { return [] }
+        return models.filter { !$0.isVirtual }.flatMap { $0.photos.filter { !Originals.publishes($0, policy: .stripped) } }
     }
 
     /// The page models of the tree, the home page first, parents before children.
@@ -128,6 +136,7 @@ struct SitePages {
             // Keyword albums show photos published elsewhere: their originals are there.
             model.isVirtual = album.isVirtual
             model.publishesOriginals = options.originals != .none && !album.isVirtual
+            model.stripsOriginals = options.originals == .stripped
             model.keywordHrefs = keywordHrefs
             model.icon = icon
             model.largeSize = options.renditions.ladder.large
