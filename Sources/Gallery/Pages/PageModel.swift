@@ -17,8 +17,10 @@ public struct PageModel: Sendable {
     public var geometry: GridGeometry
     /// Folder (relative to the page) holding the images the tiles show.
     public var imageFolder: String
-    /// Tiles whose top lies within this many px of the grid's top at some
-    /// breakpoint's narrowest width load eagerly; the rest are lazy.
+    /// Tiles whose top lies within this many px of the grid's top at every
+    /// breakpoint's narrowest width load eagerly; the rest are lazy. The
+    /// default, 660, is a common phone's first screen (844 CSS px, iPhone
+    /// 12–16) less the album header above the grid (about 180 px).
     public var foldHeight: Double
     /// How many of the first eager tiles get `fetchpriority="high"`.
     public var priorityCount: Int
@@ -47,7 +49,7 @@ public struct PageModel: Sendable {
     /// `folders` are the names of the sub-albums' folders beside the pages:
     /// a photo's page never takes one of their names (`x.html`).
     public init(title: String, description: String? = nil, photos: [Photo], geometry: GridGeometry = .standard,
-                imageFolder: String = "photos", foldHeight: Double = 1000, priorityCount: Int = 4,
+                imageFolder: String = "photos", foldHeight: Double = PageModel.defaultFoldHeight, priorityCount: Int = 4,
                 folders: [String] = []) {
         self.title = title
         self.description = description
@@ -61,6 +63,9 @@ public struct PageModel: Sendable {
         self.imageFolder = imageFolder
         self.foldHeight = foldHeight
     }
+
+    /// See ``foldHeight``.
+    public static let defaultFoldHeight: Double = 660
 
     /// The plan for each breakpoint, in breakpoint order.
     public func plans() -> [ColumnPlan] { photoGrid.plans }
