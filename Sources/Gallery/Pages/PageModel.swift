@@ -175,6 +175,7 @@ public struct PageModel: Sendable {
         let large = photo.renditions.last { $0.width <= largeSize && $0.height <= largeSize } ?? photo.renditions.first
         let src = tile.map(renditionURL) ?? original
         let alt = PhotoText.alt(of: photo, position: position, count: photos.count)
+        let largeWidth = large?.width ?? photo.displayWidth, largeHeight = large?.height ?? photo.displayHeight
         var fields: [String: Value] = [
             "index": .int(position),
             "slug": .string(slugs[index]),
@@ -189,8 +190,9 @@ public struct PageModel: Sendable {
             "height": .int(photo.displayHeight),
             "large": .object([
                 "src": .string(large.map(renditionURL) ?? original),
-                "width": .int(large?.width ?? photo.displayWidth),
-                "height": .int(large?.height ?? photo.displayHeight),
+                "width": .int(largeWidth),
+                "height": .int(largeHeight),
+                "style": .string(Self.largeStyle(width: largeWidth, height: largeHeight)),
             ]),
             "position": .string("\(position) of \(photos.count)"),
         ]
@@ -249,6 +251,15 @@ public struct PageModel: Sendable {
         let ratio = Double(width) / Double(max(1, height))
         let factor = (ratio * 10_000).rounded() / 10_000
         return "min(calc(100vw - 24px), calc((100vh - 12rem) * \(factor)), \(width)px)"
+    }
+
+    /// The large image's box for the stylesheet, `--pw:1600px;--pr:1600 / 1067`:
+    /// its width (never shown wider) and its exact ratio, so the photo page
+    /// reserves the image's box before a byte of it arrives and nothing
+    /// below it moves when it does (the width/height attributes alone give
+    /// no box to an image whose CSS width is `auto`).
+    static func largeStyle(width: Int, height: Int) -> String {
+        "--pw:\(width)px;--pr:\(width) / \(max(1, height))"
     }
 
     func srcset(_ photo: Photo) -> String {
