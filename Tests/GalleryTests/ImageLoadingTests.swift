@@ -66,3 +66,11 @@ func eagerTilesAreThoseOnEveryFirstScreen(_ c: EagerCase) throws {
     #expect(tiles.indices.filter { !lazy.contains($0) } == c.eager)
     #expect(flagged("priority") == c.priority)
 }
+
+/// The photo page's and viewer's box: the large image's width and its exact
+/// ratio as integers, so no rounding makes the box differ from the image.
+@Test(arguments: [(1600, 1067, "--pw:1600px;--pr:1600 / 1067"), (796, 1600, "--pw:796px;--pr:796 / 1600"),
+                  (451, 0, "--pw:451px;--pr:451 / 1")])
+func theLargeImagesBoxIsItsWidthAndExactRatio(width: Int, height: Int, style: String) {
+    #expect(PageModel.largeStyle(width: width, height: height) == style)
+}
