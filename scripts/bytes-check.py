@@ -9,6 +9,12 @@ It fails when total exceeds --limit (default 1.3) times visible: images below
 the first screen should wait (loading="lazy") until the visitor scrolls
 towards them. It also fails when a visible image did not load.
 
+Chromium itself starts a lazy image 1,250 to 2,500 px before it scrolls into
+view (by connection type; blink setting lazyLoadingImageMarginPx*): that is
+the browser's choice, not the page's, so the check runs with that lookahead
+set to 0 (--lookahead) and measures what the page asks for; with
+--also-browser-lookahead it also prints the figures with Chromium's own.
+
 Usage: scripts/bytes-check.py SITE_DIR [--page index.html] [--devices 390x844@3,1440x900@1,1440x900@2]
 Needs: chromium (Debian package). Standard library only. Exit 1 on any failure.
 """
