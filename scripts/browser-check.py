@@ -60,7 +60,7 @@ class DelayedHandler(http.server.SimpleHTTPRequestHandler):
 
 
 class Chromium:
-    def __init__(self):
+    def __init__(self, flags=()):
         self.to_r, self.to_w = os.pipe()
         self.from_r, self.from_w = os.pipe()
         profile = tempfile.mkdtemp(prefix="cascade-chromium-")
@@ -73,7 +73,7 @@ class Chromium:
             ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
              "--remote-debugging-pipe", f"--user-data-dir={profile}", "--no-first-run",
              "--disable-extensions", "--disable-background-networking", "--disable-sync",
-             "--disable-component-update", "--mute-audio", "about:blank"],
+             "--disable-component-update", "--mute-audio", *flags, "about:blank"],
             pass_fds=(3, 4), preexec_fn=wire, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.close(self.to_r)
         os.close(self.from_w)

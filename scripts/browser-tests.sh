@@ -4,15 +4,21 @@
 # and with layout shift 0 while delayed images arrive, at 390, 1024, 1440 and
 # 2560 px (scripts/browser-check.py), and the viewer's history: its own
 # #view/ state, Back, and a photo page's way back to the album landing on the
-# tile with the viewer closed (scripts/viewer-check.py).
+# tile with the viewer closed (scripts/viewer-check.py); the image bytes an
+# album page fetches before any scrolling against those it shows at 390 px @3x
+# and 1440 px @1x/@2x (scripts/bytes-check.py); photo pages and the open viewer
+# reserving the image's box, layout shift 0 while it arrives
+# (scripts/cls-check.py); and axe-core on album page, photo page and viewer in
+# both colour schemes (scripts/axe-check.py, axe from PyPI into a cache).
 # Usage: scripts/browser-tests.sh [CASCADE]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if ! command -v chromium >/dev/null; then
-    echo "browser-tests: installing chromium" >&2
+# axe-check.py needs pip: this Python's, or one python3-venv can make.
+if ! command -v chromium >/dev/null || ! { python3 -m pip --version || python3 -c "import ensurepip"; } >/dev/null 2>&1; then
+    echo "browser-tests: installing chromium python3-venv" >&2
     if [ "$(id -u)" -eq 0 ]; then sudo=(); else sudo=(sudo); fi
     "${sudo[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends chromium >/dev/null
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends chromium python3-venv >/dev/null
 fi
 cascade="${1:-}"
 if [ -z "$cascade" ]; then
@@ -27,4 +33,9 @@ for page in index.html "Small%20things/index.html"; do
 done
 python3 scripts/viewer-check.py "$site/site"
 python3 scripts/viewer-check.py "$site/site" --page "Small things/index.html"
+albums=(index.html "Small%20things/index.html" "Small%20things/Kitchen/index.html"
+        "Mountains%20and%20water/index.html" "Space/index.html")
+python3 scripts/bytes-check.py "$site/site" "${albums[@]/#/--page=}"
+python3 scripts/cls-check.py "$site/site" --page "Small things/index.html"
+python3 scripts/axe-check.py "$site/site"
 echo "browser-tests: all pass"

@@ -23,6 +23,10 @@ import Testing
         let image = try #require(page.nodes(forXPath: "//figure//img").first as? XMLElement)
         #expect(image.attribute(forName: "fetchpriority")?.stringValue == "high")
         #expect(image.attribute(forName: "loading") == nil)
+        // The image's box is reserved before it loads: its width and exact ratio.
+        let width = try #require(image.attribute(forName: "width")?.stringValue)
+        let height = try #require(image.attribute(forName: "height")?.stringValue)
+        #expect(image.attribute(forName: "style")?.stringValue == "--pw:\(width)px;--pr:\(width) / \(height)")
         #expect(try page.nodes(forXPath: "//p[@class='position']").first?.stringValue == "\(position + 1) of \(hrefs.count)")
     }
     // Above the fold: the first few tiles high priority and eager, lazy ones async.

@@ -17,8 +17,10 @@ public struct PageModel: Sendable {
     public var geometry: GridGeometry
     /// Folder (relative to the page) holding the images the tiles show.
     public var imageFolder: String
-    /// Tiles whose top lies within this many px of the grid's top at some
-    /// breakpoint's narrowest width load eagerly; the rest are lazy.
+    /// Tiles whose top lies within this many px of the grid's top at every
+    /// breakpoint's narrowest width load eagerly; the rest are lazy. The
+    /// default, 660, is a common phone's first screen (844 CSS px, iPhone
+    /// 12–16) less the album header above the grid (about 180 px).
     public var foldHeight: Double
     /// How many of the first eager tiles get `fetchpriority="high"`.
     public var priorityCount: Int
@@ -50,7 +52,7 @@ public struct PageModel: Sendable {
     /// `folders` are the names of the sub-albums' folders beside the pages:
     /// a photo's page never takes one of their names (`x.html`).
     public init(title: String, description: String? = nil, photos: [Photo], geometry: GridGeometry = .standard,
-                imageFolder: String = "photos", foldHeight: Double = 1000, priorityCount: Int = 4,
+                imageFolder: String = "photos", foldHeight: Double = PageModel.defaultFoldHeight, priorityCount: Int = 4,
                 folders: [String] = []) {
         self.title = title
         self.description = description
@@ -64,6 +66,9 @@ public struct PageModel: Sendable {
         self.imageFolder = imageFolder
         self.foldHeight = foldHeight
     }
+
+    /// See ``foldHeight``.
+    public static let defaultFoldHeight: Double = 660
 
     /// The plan for each breakpoint, in breakpoint order.
     public func plans() -> [ColumnPlan] { photoGrid.plans }
@@ -173,6 +178,7 @@ public struct PageModel: Sendable {
         let large = photo.renditions.last { $0.width <= largeSize && $0.height <= largeSize } ?? photo.renditions.first
         let src = tile.map(renditionURL) ?? original
         let alt = PhotoText.alt(of: photo, position: position, count: photos.count)
+        let largeWidth = large?.width ?? photo.displayWidth, largeHeight = large?.height ?? photo.displayHeight
         var fields: [String: Value] = [
             "index": .int(position),
             "slug": .string(slugs[index]),
@@ -187,8 +193,9 @@ public struct PageModel: Sendable {
             "height": .int(photo.displayHeight),
             "large": .object([
                 "src": .string(large.map(renditionURL) ?? original),
-                "width": .int(large?.width ?? photo.displayWidth),
-                "height": .int(large?.height ?? photo.displayHeight),
+                "width": .int(largeWidth),
+                "height": .int(largeHeight),
+                "style": .string(Self.largeStyle(width: largeWidth, height: largeHeight)),
             ]),
             "position": .string("\(position) of \(photos.count)"),
         ]
@@ -247,6 +254,15 @@ public struct PageModel: Sendable {
         let ratio = Double(width) / Double(max(1, height))
         let factor = (ratio * 10_000).rounded() / 10_000
         return "min(calc(100vw - 24px), calc((100vh - 12rem) * \(factor)), \(width)px)"
+    }
+
+    /// The large image's box for the stylesheet, `--pw:1600px;--pr:1600 / 1067`:
+    /// its width (never shown wider) and its exact ratio, so the photo page
+    /// reserves the image's box before a byte of it arrives and nothing
+    /// below it moves when it does (the width/height attributes alone give
+    /// no box to an image whose CSS width is `auto`).
+    static func largeStyle(width: Int, height: Int) -> String {
+        "--pw:\(width)px;--pr:\(width) / \(max(1, height))"
     }
 
     func srcset(_ photo: Photo) -> String {

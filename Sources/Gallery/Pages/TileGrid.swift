@@ -94,14 +94,24 @@ struct TileGrid {
         }
     }
 
-    /// Whether tile `index` starts within `foldHeight` px of the page's top
-    /// at some breakpoint's narrowest width, the grid starting `offsets[k]`
-    /// px down (below another grid).
-    func isAboveTheFold(_ index: Int, foldHeight: Double, offsets: [Double]? = nil) -> Bool {
-        zip(geometry.breakpoints, placed(index)).enumerated().contains { position, pair in
+    /// Tile `index`'s top at each breakpoint's narrowest width, in px from the
+    /// page's grid area: the grid starting `offsets[k]` px down (below
+    /// another grid).
+    func topsAtNarrowest(_ index: Int, offsets: [Double]? = nil) -> [Double] {
+        zip(geometry.breakpoints, placed(index)).enumerated().map { position, pair in
             let (breakpoint, tile) = pair
-            let top = tile.above.value * narrowestColumn(breakpoint) + Double(tile.rowsAbove) * geometry.gap
-            return (offsets?[position] ?? 0) + top < foldHeight
+            return (offsets?[position] ?? 0) + tile.above.value * narrowestColumn(breakpoint)
+                + Double(tile.rowsAbove) * geometry.gap
         }
+    }
+
+    /// Whether tile `index` starts within `foldHeight` px of the grid area's
+    /// top at *every* breakpoint's narrowest width: on the first screen
+    /// whatever the column count. One column is where a tile lies furthest
+    /// down, and a phone at 3x pays the most per image, so a tile that only a
+    /// wide screen shows at once stays lazy (a lazy image in the viewport
+    /// still loads at once; an eager one below it is bytes never shown).
+    func isAboveTheFold(_ index: Int, foldHeight: Double, offsets: [Double]? = nil) -> Bool {
+        topsAtNarrowest(index, offsets: offsets).allSatisfy { $0 < foldHeight }
     }
 }
