@@ -129,11 +129,8 @@ static int32_t cth_gif_first_frame(GifFileType *gif, const cth_limits *limits, c
 
 int32_t cth_gif_decode(const uint8_t *data, size_t length, const cth_limits *limits, cth_image *out,
                        cth_error *error) {
-    if (data == NULL || length == 0 || limits == NULL || out == NULL) {
-        cth_set_error(error, CTH_ERR_ARGUMENT, "no data");
-        return CTH_ERR_ARGUMENT;
-    }
-    memset(out, 0, sizeof *out);
+    int32_t begun = cth_decode_begin(data, length, limits, out, error);
+    if (begun != CTH_OK) return begun;
     cth_gif_source source = {data, length, 0};
     int open_error = 0;
     GifFileType *gif = DGifOpen(&source, cth_gif_read, &open_error);
@@ -159,18 +156,10 @@ int32_t cth_gif_decode(const uint8_t *data, size_t length, const cth_limits *lim
     }
     int close_error = 0;
     DGifCloseFile(gif, &close_error);
-    if (code != CTH_OK) {
-        uint32_t full_width = out->full_width, full_height = out->full_height;
-        cth_image_release(out);
-        memset(out, 0, sizeof *out);
-        out->full_width = full_width;
-        out->full_height = full_height;
-        return code;
+    if (code == CTH_OK) {
+        out->width = out->full_width;
+        out->height = out->full_height;
+        out->channels = 4;
     }
-    out->width = out->full_width;
-    out->height = out->full_height;
-    out->channels = 4;
-    out->scale_num = 1;
-    out->scale_denom = 1;
-    return CTH_OK;
+    return cth_decode_end(code, out);
 }

@@ -218,11 +218,8 @@ static int32_t cth_heif_run(const uint8_t *data, size_t length, const cth_limits
 
 int32_t cth_heif_decode(const uint8_t *data, size_t length, const cth_limits *limits, cth_image *out,
                         cth_error *error) {
-    if (data == NULL || length == 0 || limits == NULL || out == NULL) {
-        cth_set_error(error, CTH_ERR_ARGUMENT, "no data");
-        return CTH_ERR_ARGUMENT;
-    }
-    memset(out, 0, sizeof *out);
+    int32_t begun = cth_decode_begin(data, length, limits, out, error);
+    if (begun != CTH_OK) return begun;
     struct heif_context *context = heif_context_alloc();
     if (context == NULL) {
         cth_set_error(error, CTH_ERR_OUT_OF_MEMORY, "libheif could not start");
@@ -234,15 +231,5 @@ int32_t cth_heif_decode(const uint8_t *data, size_t length, const cth_limits *li
     if (image) heif_image_release(image);
     if (handle) heif_image_handle_release(handle);
     heif_context_free(context);
-    if (code != CTH_OK) {
-        uint32_t full_width = out->full_width, full_height = out->full_height;
-        cth_image_release(out);
-        memset(out, 0, sizeof *out);
-        out->full_width = full_width;
-        out->full_height = full_height;
-        return code;
-    }
-    out->scale_num = 1;
-    out->scale_denom = 1;
-    return CTH_OK;
+    return cth_decode_end(code, out);
 }

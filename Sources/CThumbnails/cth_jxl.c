@@ -152,11 +152,8 @@ static int32_t cth_jxl_run(JxlDecoder *decoder, const uint8_t *data, size_t leng
 
 int32_t cth_jxl_decode(const uint8_t *data, size_t length, const cth_limits *limits, cth_image *out,
                        cth_error *error) {
-    if (data == NULL || length == 0 || limits == NULL || out == NULL) {
-        cth_set_error(error, CTH_ERR_ARGUMENT, "no data");
-        return CTH_ERR_ARGUMENT;
-    }
-    memset(out, 0, sizeof *out);
+    int32_t begun = cth_decode_begin(data, length, limits, out, error);
+    if (begun != CTH_OK) return begun;
     JxlDecoder *decoder = JxlDecoderCreate(NULL);
     if (decoder == NULL) {
         cth_set_error(error, CTH_ERR_OUT_OF_MEMORY, "libjxl could not start");
@@ -164,15 +161,5 @@ int32_t cth_jxl_decode(const uint8_t *data, size_t length, const cth_limits *lim
     }
     int32_t code = cth_jxl_run(decoder, data, length, limits, out, error);
     JxlDecoderDestroy(decoder);
-    if (code != CTH_OK) {
-        uint32_t full_width = out->full_width, full_height = out->full_height;
-        cth_image_release(out);
-        memset(out, 0, sizeof *out);
-        out->full_width = full_width;
-        out->full_height = full_height;
-        return code;
-    }
-    out->scale_num = 1;
-    out->scale_denom = 1;
-    return CTH_OK;
+    return cth_decode_end(code, out);
 }

@@ -246,11 +246,8 @@ static int32_t cth_tiff_page(TIFF *tif, cth_tiff_context *context, const cth_lim
 
 int32_t cth_tiff_decode(const uint8_t *data, size_t length, const cth_limits *limits, cth_image *out,
                         cth_error *error) {
-    if (data == NULL || length == 0 || limits == NULL || out == NULL) {
-        cth_set_error(error, CTH_ERR_ARGUMENT, "no data");
-        return CTH_ERR_ARGUMENT;
-    }
-    memset(out, 0, sizeof *out);
+    int32_t begun = cth_decode_begin(data, length, limits, out, error);
+    if (begun != CTH_OK) return begun;
     pthread_once(&cth_tiff_once, cth_tiff_silence_globals);
     cth_tiff_context context;
     memset(&context, 0, sizeof context);
@@ -271,16 +268,8 @@ int32_t cth_tiff_decode(const uint8_t *data, size_t length, const cth_limits *li
     if (tif == NULL) return cth_tiff_corrupt(&context, "not a readable TIFF");
     int32_t code = cth_tiff_page(tif, &context, limits, out);
     TIFFClose(tif);
-    if (code != CTH_OK) {
-        uint32_t full_width = out->full_width, full_height = out->full_height;
-        cth_image_release(out);
-        memset(out, 0, sizeof *out);
-        out->full_width = full_width;
-        out->full_height = full_height;
-        return code;
+    if (code == CTH_OK) {
+        out->warnings = context.warnings;
     }
-    out->warnings = context.warnings;
-    out->scale_num = 1;
-    out->scale_denom = 1;
-    return CTH_OK;
+    return cth_decode_end(code, out);
 }

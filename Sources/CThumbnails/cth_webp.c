@@ -122,11 +122,8 @@ static int32_t cth_webp_still(const uint8_t *data, size_t length, int has_alpha,
 
 int32_t cth_webp_decode(const uint8_t *data, size_t length, const cth_limits *limits, cth_image *out,
                         cth_error *error) {
-    if (data == NULL || length == 0 || limits == NULL || out == NULL) {
-        cth_set_error(error, CTH_ERR_ARGUMENT, "no data");
-        return CTH_ERR_ARGUMENT;
-    }
-    memset(out, 0, sizeof *out);
+    int32_t begun = cth_decode_begin(data, length, limits, out, error);
+    if (begun != CTH_OK) return begun;
     WebPBitstreamFeatures features;
     int32_t code = cth_webp_status(WebPGetFeatures(data, length, &features), error);
     if (code != CTH_OK) return code;
@@ -148,16 +145,6 @@ int32_t cth_webp_decode(const uint8_t *data, size_t length, const cth_limits *li
     const WebPData webp = {data, length};
     code = features.has_animation ? cth_webp_first_frame(&webp, out, error)
                                   : cth_webp_still(data, length, features.has_alpha, out, error);
-    if (code != CTH_OK) {
-        uint32_t full_width = out->full_width, full_height = out->full_height;
-        cth_image_release(out);
-        memset(out, 0, sizeof *out);
-        out->full_width = full_width;
-        out->full_height = full_height;
-        return code;
-    }
-    cth_webp_icc(&webp, out);
-    out->scale_num = 1;
-    out->scale_denom = 1;
-    return CTH_OK;
+    if (code == CTH_OK) cth_webp_icc(&webp, out);
+    return cth_decode_end(code, out);
 }

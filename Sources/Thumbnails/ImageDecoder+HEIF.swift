@@ -11,32 +11,7 @@ extension ImageDecoder {
         if bytes.count >= 12, bytes[8..<12].elementsEqual(ThumbnailFormat.lowOverheadBrand.utf8) {
             throw .unsupported(format: format, reason: "low-overhead HEIF ('mif3' brand, 'mini' box): libheif 1.19 or later reads it")
         }
-        var image = cth_image()
-        var error = cth_error()
-        let code = bytes.withUnsafeBufferPointer { cth_heif_decode($0.baseAddress, $0.count, &cLimits, &image, &error) }
-        defer { cth_image_release(&image) }
-        return try orientedImage(code: code, image: image, error: &error, format: format, limits: limits)
-    }
-
-    /// The `DecodedImage` of a shim that orients its output (HEIF, AVIF, JPEG XL), or its error.
-    static func orientedImage(code: Int32, image: cth_image, error: inout cth_error, format: ThumbnailFormat,
-                              limits: DecodeLimits) throws(ThumbnailError) -> DecodedImage {
-        guard code == Int32(CTH_OK) else {
-            throw mapError(code: code, message: message(of: &error), format: format, image: image, limits: limits)
-        }
-        let width = Int(image.width), height = Int(image.height), channels = Int(image.channels)
-        let (pixels, overflow1) = width.multipliedReportingOverflow(by: height)
-        let (count, overflow2) = pixels.multipliedReportingOverflow(by: channels)
-        guard !overflow1, !overflow2, count > 0, [1, 3, 4].contains(channels), let pointer = image.pixels else {
-            throw .corrupt(format: format, reason: "no pixels")
-        }
-        let samples = [UInt8](UnsafeBufferPointer(start: pointer, count: count))
-        var icc: [UInt8]?
-        if let iccPointer = image.icc, image.icc_length > 0 {
-            icc = [UInt8](UnsafeBufferPointer(start: iccPointer, count: Int(image.icc_length)))
-        }
-        return DecodedImage(pixels: PixelBuffer(unchecked: width, height, channels, samples), format: format,
-                            fullWidth: width, fullHeight: height, iccProfile: icc, warnings: Int(image.warnings),
-                            isOriented: true)
+        return try decodeWhole(bytes, format: format, limits: limits, cLimits: &cLimits, oriented: true,
+                               with: cth_heif_decode)
     }
 }

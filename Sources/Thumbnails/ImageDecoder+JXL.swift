@@ -7,10 +7,6 @@ extension ImageDecoder {
     /// decoded pixels in ``DecodedImage/iccProfile`` unless they are plain sRGB.
     static func decodeJXL(_ bytes: [UInt8], limits: DecodeLimits,
                           cLimits: inout cth_limits) throws(ThumbnailError) -> DecodedImage {
-        var image = cth_image()
-        var error = cth_error()
-        let code = bytes.withUnsafeBufferPointer { cth_jxl_decode($0.baseAddress, $0.count, &cLimits, &image, &error) }
-        defer { cth_image_release(&image) }
-        return try orientedImage(code: code, image: image, error: &error, format: .jxl, limits: limits)
+        try decodeWhole(bytes, format: .jxl, limits: limits, cLimits: &cLimits, oriented: true, with: cth_jxl_decode)
     }
 }

@@ -1,14 +1,17 @@
 import CThumbnails
 
 extension ImageDecoder {
-    /// The C signature the WebP, GIF and TIFF shims share: whole image, no DCT scaling.
+    /// The C signature the WebP, GIF, TIFF, HEIF and JPEG XL shims share: whole image, no DCT scaling.
     typealias WholeImageDecoder = (UnsafePointer<UInt8>?, Int, UnsafePointer<cth_limits>?,
                                    UnsafeMutablePointer<cth_image>?, UnsafeMutablePointer<cth_error>?) -> Int32
 
     /// Runs `decoder` over `bytes` and copies its malloc'd pixels and profile into Swift values;
     /// a failure becomes the typed error for `format` (pixel cap, corrupt, unsupported, ...).
+    /// `oriented`: the shim turns its output as the file says (HEIF, AVIF, JPEG XL), so the
+    /// result is ``DecodedImage/isOriented`` and its full size is the displayed one.
     static func decodeWhole(_ bytes: [UInt8], format: ThumbnailFormat, limits: DecodeLimits,
-                            cLimits: inout cth_limits, with decoder: WholeImageDecoder) throws(ThumbnailError) -> DecodedImage {
+                            cLimits: inout cth_limits, oriented: Bool = false,
+                            with decoder: WholeImageDecoder) throws(ThumbnailError) -> DecodedImage {
         var image = cth_image()
         var error = cth_error()
         let code: Int32 = bytes.withUnsafeBufferPointer { buffer in
@@ -30,7 +33,8 @@ extension ImageDecoder {
             icc = [UInt8](UnsafeBufferPointer(start: iccPointer, count: Int(image.icc_length)))
         }
         return DecodedImage(pixels: PixelBuffer(unchecked: width, height, channels, samples), format: format,
-                            fullWidth: Int(image.full_width), fullHeight: Int(image.full_height),
-                            iccProfile: icc, warnings: Int(image.warnings))
+                            fullWidth: oriented ? width : Int(image.full_width),
+                            fullHeight: oriented ? height : Int(image.full_height),
+                            iccProfile: icc, warnings: Int(image.warnings), isOriented: oriented)
     }
 }
