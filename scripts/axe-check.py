@@ -62,10 +62,7 @@ RUN = """axe.run(document, {resultTypes: ['violations']}).then(r => r.violations
 
 def audit(browser, source, url, width, scheme, ready):
     """Loads `url`, waits for `ready` (a script), runs axe; returns its violations."""
-    target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
-    session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-    for method in ("Page.enable", "Runtime.enable"):
-        browser.send(method, session=session)
+    session = browser.open_tab(("Page", "Runtime"))
     browser.send("Emulation.setDeviceMetricsOverride",
                  {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600}, session)
     browser.send("Emulation.setEmulatedMedia",
@@ -102,11 +99,8 @@ def main():
     failures = 0
     try:
         # The album's first photo: its page and its viewer.
-        target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
-        session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-        browser.send("Page.enable", session=session)
-        browser.send("Page.navigate", {"url": album}, session)
-        browser.wait_event("Page.loadEventFired", session, timeout=60)
+        session = browser.open_tab(("Page",))
+        browser.load(album, session)
         first = browser.send("Runtime.evaluate", {"expression":
             "(t => t && [t.id, t.getAttribute('href')])(document.querySelector('.photo-grid a.tile'))",
             "returnByValue": True}, session)["result"].get("value")

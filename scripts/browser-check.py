@@ -104,6 +104,22 @@ class Chromium:
         message, self.buffer = self.buffer.split(b"\0", 1)
         return json.loads(message)
 
+    def open_tab(self, domains=("Page", "Runtime"), cold=False):
+        """A new blank tab with `domains` enabled; returns its session id. `cold`
+        disables the cache (Network is enabled for it)."""
+        target = self.send("Target.createTarget", {"url": "about:blank"})["targetId"]
+        session = self.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        for domain in (*domains, "Network") if cold and "Network" not in domains else domains:
+            self.send(domain + ".enable", session=session)
+        if cold:
+            self.send("Network.setCacheDisabled", {"cacheDisabled": True}, session)
+        return session
+
+    def load(self, url, session, timeout=60):
+        """Navigates the tab to `url` and waits for its load event."""
+        self.send("Page.navigate", {"url": url}, session)
+        self.wait_event("Page.loadEventFired", session, timeout=timeout)
+
     def wait_event(self, method, session, timeout=30):
         deadline = time.time() + timeout
         while time.time() < deadline:
@@ -125,12 +141,8 @@ def overlaps(a, b):
 
 
 def check_width(browser, url, width, screenshots):
-    target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
-    session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-    for method in ("Page.enable", "Runtime.enable", "Network.enable"):
-        browser.send(method, session=session)
     # Each width starts cold, so images really arrive after first paint.
-    browser.send("Network.setCacheDisabled", {"cacheDisabled": True}, session)
+    session = browser.open_tab(("Page", "Runtime"), cold=True)
     browser.send("Page.addScriptToEvaluateOnNewDocument", {"source": OBSERVER}, session)
     browser.send("Emulation.setDeviceMetricsOverride",
                  {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600}, session)

@@ -57,11 +57,7 @@ def pump(browser, timeout):
 
 def measure(browser, url, width, height, ratio):
     """Loads `url` cold on one device; returns (total bytes, visible bytes, images, requests)."""
-    target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
-    session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-    for method in ("Page.enable", "Runtime.enable", "Network.enable"):
-        browser.send(method, session=session)
-    browser.send("Network.setCacheDisabled", {"cacheDisabled": True}, session)
+    session = browser.open_tab(("Page", "Runtime"), cold=True)
     browser.send("Emulation.setDeviceMetricsOverride",
                  {"width": width, "height": height, "deviceScaleFactor": ratio, "mobile": width < 600}, session)
     browser.events.clear()

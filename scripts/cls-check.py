@@ -52,11 +52,7 @@ def open_page(browser, url, width, selector, timeout=30, trigger=None, handler=N
     With `trigger`, the page loads with images undelayed; then images are
     held back `delay` s and `trigger` (a script) runs — the viewer opened
     from a fragment change, with no input to excuse a shift."""
-    target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
-    session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-    for method in ("Page.enable", "Runtime.enable", "Network.enable"):
-        browser.send(method, session=session)
-    browser.send("Network.setCacheDisabled", {"cacheDisabled": True}, session)
+    session = browser.open_tab(("Page", "Runtime"), cold=True)
     browser.send("Page.addScriptToEvaluateOnNewDocument", {"source": OBSERVER}, session)
     browser.send("Emulation.setDeviceMetricsOverride",
                  {"width": width, "height": 900 if width >= 600 else 844, "deviceScaleFactor": 1,
@@ -140,11 +136,8 @@ def main():
     problems = []
     try:
         # The album's photos, read once from the page itself (no delay needed for that).
-        target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
-        session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-        browser.send("Page.enable", session=session)
-        browser.send("Page.navigate", {"url": album}, session)
-        browser.wait_event("Page.loadEventFired", session, timeout=60)
+        session = browser.open_tab(("Page",))
+        browser.load(album, session)
         tiles = browser.send("Runtime.evaluate", {"expression":
             "[...document.querySelectorAll('.photo-grid a.tile')].map(t => [t.id, t.getAttribute('href')])",
             "returnByValue": True}, session)["result"]["value"]

@@ -36,13 +36,9 @@ def main():
     browser = browser_check.Chromium()
     failures = []
     try:
-        target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
-        session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-        for method in ("Page.enable", "Runtime.enable", "Network.enable"):
-            browser.send(method, session=session)
         # Uncached, so the photo page's choice of rendition is its own and not
         # a larger one the viewer happened to load already.
-        browser.send("Network.setCacheDisabled", {"cacheDisabled": True}, session)
+        session = browser.open_tab(("Page", "Runtime"), cold=True)
         browser.send("Emulation.setDeviceMetricsOverride",
                      {"width": 1024, "height": 768, "deviceScaleFactor": 1, "mobile": False}, session)
 
