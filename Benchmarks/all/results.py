@@ -22,10 +22,6 @@ STORE = os.path.join(HERE, "results.json")
 START, END = "<!-- benchmarks:start -->", "<!-- benchmarks:end -->"
 
 
-def ms(seconds):
-    return f"{seconds * 1000:.1f} ms"
-
-
 def mean_sd(result, unit="s"):
     mean, sd = result["mean"], result.get("stddev") or 0.0
     if unit == "ms":

@@ -25,12 +25,13 @@ SHAPES = [((4, 3), 24), ((3, 4), 14), ((3, 2), 14), ((2, 3), 8), ((16, 9), 8), (
           ((5, 4), 3), ((4, 5), 3), ((3, 1), 2), ((21, 9), 2), ((2, 5), 1)]
 
 
-def png(width, height, rows):
+def png(width, height, rows, level=1):
+    """An RGB PNG of `rows` (bytes per row), zlib level `level` (1: fast to make)."""
     def chunk(kind, data):
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
     raw = b"".join(b"\x00" + row for row in rows)
     return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
-            + chunk(b"IDAT", zlib.compress(raw, 1)) + chunk(b"IEND", b""))
+            + chunk(b"IDAT", zlib.compress(raw, level)) + chunk(b"IEND", b""))
 
 
 def shape(rng, width):

@@ -12,23 +12,24 @@ natural sort is the numbering. Without --append the folder must be empty or abse
 Libraries belong under /tmp, never in the repository.
 """
 import argparse
+import importlib.util
 import os
 import random
 import struct
 import sys
 import zlib
 
-# width:height, weight: mostly camera shapes, some panoramas and tall strips.
-SHAPES = [((4, 3), 24), ((3, 4), 14), ((3, 2), 14), ((2, 3), 8), ((16, 9), 8), ((9, 16), 5), ((1, 1), 6),
-          ((5, 4), 3), ((4, 5), 3), ((3, 1), 2), ((21, 9), 2), ((2, 5), 1)]
+# The large-album benchmark's shapes (camera shapes, some panoramas and tall
+# strips) and PNG writer, shared so both benchmarks make the same kind of photo.
+_spec = importlib.util.spec_from_file_location(
+    "make_album", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "large-album", "make-album.py"))
+_album = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_album)
+SHAPES = _album.SHAPES
 
 
 def png(width, height, rows):
-    def chunk(kind, data):
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-    raw = b"".join(b"\x00" + row for row in rows)
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
-            + chunk(b"IDAT", zlib.compress(raw, 6)) + chunk(b"IEND", b""))
+    return _album.png(width, height, rows, level=6)
 
 
 def photo(number, seed):
