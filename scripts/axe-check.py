@@ -77,7 +77,7 @@ def audit(browser, source, url, width, scheme, ready):
     time.sleep(0.3)  # past the viewer's opening fade, so colours are final
     evaluate(source)
     reply = evaluate(RUN)
-    browser.send("Target.closeTarget", {"targetId": target})
+    browser.close_tab(session)
     if "exceptionDetails" in reply:
         raise RuntimeError(f"axe failed on {url}: {reply['exceptionDetails']}")
     return reply["result"]["value"]
@@ -104,7 +104,7 @@ def main():
         first = browser.send("Runtime.evaluate", {"expression":
             "(t => t && [t.id, t.getAttribute('href')])(document.querySelector('.photo-grid a.tile'))",
             "returnByValue": True}, session)["result"].get("value")
-        browser.send("Target.closeTarget", {"targetId": target})
+        browser.close_tab(session)
         pages = [("album page", album, "document.readyState === 'complete'")]
         if first:
             pages.append(("photo page", urllib.parse.urljoin(album, first[1]), "document.readyState === 'complete'"))

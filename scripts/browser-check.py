@@ -80,6 +80,7 @@ class Chromium:
         self.next_id = 0
         self.buffer = b""
         self.events = []
+        self.targets = {}
 
     def send(self, method, params=None, session=None):
         self.next_id += 1
@@ -109,11 +110,16 @@ class Chromium:
         disables the cache (Network is enabled for it)."""
         target = self.send("Target.createTarget", {"url": "about:blank"})["targetId"]
         session = self.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        self.targets[session] = target
         for domain in (*domains, "Network") if cold and "Network" not in domains else domains:
             self.send(domain + ".enable", session=session)
         if cold:
             self.send("Network.setCacheDisabled", {"cacheDisabled": True}, session)
         return session
+
+    def close_tab(self, session):
+        """Closes the tab `open_tab` gave `session`."""
+        self.send("Target.closeTarget", {"targetId": self.targets.pop(session)})
 
     def load(self, url, session, timeout=60):
         """Navigates the tab to `url` and waits for its load event."""
@@ -210,7 +216,7 @@ def check_width(browser, url, width, screenshots):
           f"{'OK' if not problems else str(len(problems)) + ' problems'}")
     for p in problems:
         print("  " + p)
-    browser.send("Target.closeTarget", {"targetId": target})
+    browser.close_tab(session)
     return not problems
 
 

@@ -89,7 +89,7 @@ def measure(browser, url, width, height, ratio):
             quiet_since = time.time()
     images = browser.send("Runtime.evaluate", {"expression": IMAGES, "returnByValue": True},
                           session)["result"]["value"]
-    browser.send("Target.closeTarget", {"targetId": target})
+    browser.close_tab(session)
     fetched = [r for r in requests.values() if r["type"] == "Image"]
     by_url = {}
     for r in fetched:

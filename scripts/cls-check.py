@@ -91,7 +91,7 @@ def open_page(browser, url, width, selector, timeout=30, trigger=None, handler=N
             result["already"] = True  # nothing to wait for: it could not shift
         elif abs(early["x"] - late["x"]) > 0.5 or abs(early["y"] - late["y"]) > 0.5:
             result["moved"] = f"the caption moved from {early['x']:.0f},{early['y']:.0f} to {late['x']:.0f},{late['y']:.0f}"
-    browser.send("Target.closeTarget", {"targetId": target})
+    browser.close_tab(session)
     return result
 
 
@@ -141,7 +141,7 @@ def main():
         tiles = browser.send("Runtime.evaluate", {"expression":
             "[...document.querySelectorAll('.photo-grid a.tile')].map(t => [t.id, t.getAttribute('href')])",
             "returnByValue": True}, session)["result"]["value"]
-        browser.send("Target.closeTarget", {"targetId": target})
+        browser.close_tab(session)
         picks = sorted({0, len(tiles) // 2}) if tiles else []
         folder = album.rsplit("/", 1)[0] + "/"
         for width in map(int, args.widths.split(",")):
