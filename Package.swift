@@ -38,14 +38,16 @@ let package = Package(
         // animations) through libwebp, GIF through giflib (no pkg-config), TIFF through libtiff, and
         // lcms2 for CMYK -> sRGB and the ICC profile an nclx colour description stands for.
         .systemLibrary(name: "CLibHEIF", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
-        .systemLibrary(name: "CLibJXL", pkgConfig: "libjxl", providers: [.apt(["libjxl-dev"])]),
+        // No pkgConfig: libjxl's .pc adds -DHWY_SHARED_DEFINE (highway's, unused by jxl/decode.h),
+        // which SwiftPM warns about on every build; the headers are in /usr/include, CThumbnails links it.
+        .systemLibrary(name: "CLibJXL", providers: [.apt(["libjxl-dev"])]),
         .systemLibrary(name: "CLibWebP", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CLibGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CLibTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"])]),
         .systemLibrary(name: "CLibLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
         .target(name: "CThumbnails", dependencies: ["CLibJPEG", "CLibPNG", "CLibHEIF", "CLibJXL",
                                                     "CLibWebP", "CLibGIF", "CLibTIFF", "CLibLCMS2"],
-                linkerSettings: [.linkedLibrary("gif")]),
+                linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("jxl")]),
         // Renditions: decode, resample, orient, encode.
         .target(name: "Thumbnails", dependencies: ["CThumbnails", "ImageHeaders"]),
         // The one parallel map every stage uses.
