@@ -38,6 +38,15 @@ public final class VideoTool: Sendable {
         return nil
     }
 
+    /// The line of ffmpeg's standard error that says what failed: its first
+    /// own message (a decoder's `[h264 @ 0x…]` lines repeat by the hundred),
+    /// else the last line; at most 300 characters.
+    static func reason(in text: String) -> String {
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        let own = lines.first { !$0.hasPrefix("[") && !$0.hasPrefix("Last message repeated") && !$0.isEmpty }
+        return String((own ?? lines.last ?? "").prefix(300))
+    }
+
     /// Runs ffmpeg with `arguments`, for the video `path` (named in errors).
     /// Standard input is closed, standard output discarded, standard error
     /// kept (its last line is the reason of a failure); after `timeLimit`
@@ -84,8 +93,7 @@ public final class VideoTool: Sendable {
         let status = process.terminationStatus
         guard process.terminationReason == .exit, status == 0 else {
             let text = collected.withLock { String(decoding: $0, as: UTF8.self) }
-            let last = text.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
-            throw VideoError(path: path, reason: .failed(status: status, detail: String(last.prefix(300))))
+            throw VideoError(path: path, reason: .failed(status: status, detail: Self.reason(in: text)))
         }
     }
 }
