@@ -65,7 +65,9 @@ struct VideoBuildTests {
             #expect(page.contains("<source src=\"\(video.path)\" type=\"video/\(want.container)\" />"))
             #expect(index.contains("class=\"tile tile-video\" id=\"p-\(slug)\""))
         }
-        // The rotated clip's published file shows at the same size (a remux keeps the matrix).
+        // ffmpeg wrote the published files under temporary names, all renamed into place.
+        let left = try FileManager.default.contentsOfDirectory(atPath: out.file("renditions").path)
+        #expect(!left.contains { $0.hasPrefix(".cascade-tmp") }, "\(left)")
         let css = try String(contentsOf: out.file("style.css"), encoding: .utf8)
         #expect(css.contains(".tile-video::after"))
     }

@@ -7,8 +7,9 @@ extension RenditionWork {
     /// pixels (so they are named, cached and sharded like a photo's), and,
     /// when `publish`, its published file (remuxed or transcoded, no metadata).
     ///
-    /// Nothing is written but into the temporary folder (removed after) and
-    /// the output folder.
+    /// Nothing is written but into the temporary folder (the poster, removed
+    /// after) and the output folder (the published file, under a temporary
+    /// name until it is whole).
     static func makeVideo(_ plan: RenditionPlan, maker: RenditionMaker, into output: OutputFolder,
                           tool: VideoTool?, publish: Bool) -> Result<[(RenditionFile, lossless: Bool)], Failure> {
         let name = plan.photo.path
@@ -45,22 +46,26 @@ extension RenditionWork {
             }
         }
         if publish, plan.videoMissing, let file = plan.videoFile, let route = plan.videoRoute {
-            let container = VideoPublishing.container(of: route)
-            let published = scratch + "/video." + container.fileExtension
-            let data: Data
+            // ffmpeg writes straight into the output folder under a temporary
+            // name (a video may not fit in memory), renamed into place when whole.
+            let published: String
+            do throws(BuildError) {
+                published = try output.temporaryFile(for: file.path)
+            } catch {
+                return .failure(.notWritten(error))
+            }
             do throws(VideoError) {
                 try tool.run(VideoPublishing.publishArguments(source: plan.source, output: published, route: route),
                              for: name,
                              timeLimit: VideoPublishing.timeLimit(for: route, duration: plan.photo.header.video?.durationSeconds))
-                guard let bytes = FileManager.default.contents(atPath: published), !bytes.isEmpty else {
-                    throw VideoError(path: name, reason: .noOutput)
-                }
-                data = bytes
+                var info = stat()
+                guard stat(published, &info) == 0, info.st_size > 0 else { throw VideoError(path: name, reason: .noOutput) }
             } catch {
+                unlink(published)
                 return .failure(.videoFailed(error))
             }
             do throws(BuildError) {
-                try output.write(data, to: file.path)
+                try output.place(published, at: file.path)
             } catch {
                 return .failure(.notWritten(error))
             }
