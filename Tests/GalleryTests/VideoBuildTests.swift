@@ -82,6 +82,23 @@ struct VideoBuildTests {
         #expect(second.filesRemoved == 0)
     }
 
+    /// A shard makes the posters' renditions; the build after it takes them
+    /// and runs ffmpeg only to publish the video file.
+    @Test func aShardMakesThePosterAndTheBuildAfterItPublishesTheFile() throws {
+        let album = try Self.album(["portrait.mp4"]), out = TemporaryFolder()
+        var options = BuildOptions(album: album.url, output: out.url, templates: Repo.templates,
+                                   shard: Shard(index: 1, count: 1))
+        let shard = try Site.build(options)
+        #expect(shard.warnings.isEmpty && shard.videoToolRuns == 1 && shard.renditionsMade > 0)
+        options.shard = nil
+        let build = try Site.build(options)
+        #expect(build.warnings.isEmpty, "\(build.warnings)")
+        #expect(build.renditionsMade == 0 && build.videoToolRuns == 1 && build.videosPublished == 1)
+        #expect(build.jsonSummary.contains("\"videos\":{\"published\":1,\"skipped\":0}"))
+        let video = try #require(build.photos.first?.video)
+        #expect(FileManager.default.fileExists(atPath: out.file(video.path).path))
+    }
+
     @Test func twoBuildsPublishTheSameBytes() throws {
         let album = try Self.album(["h264-aac.mp4", "iphone-hevc.mov", "vp9-opus.webm", "anamorphic.mkv"])
         let one = TemporaryFolder(), two = TemporaryFolder()

@@ -128,10 +128,12 @@ extension Site {
         }
         let made = fresh.values.flatMap { $0.map(\.path) }.sorted()
         // No page is written: what the shard leaves to show is its record.
-        return BuildReport(page: options.output.appendingPathComponent(shard.recordName), photos: shown, albums: 0,
-                           warnings: log.warnings, notices: log.notices, renditionsMade: made.count,
-                           privacyFindings: made.compactMap { MetadataAudit.findings(inFileAt: output.filePath($0)) },
-                           renditionsKept: Set(plans.flatMap { $0.kept.map(\.path) }).count, stages: clock.stages)
+        var report = BuildReport(page: options.output.appendingPathComponent(shard.recordName), photos: shown, albums: 0,
+                                 warnings: log.warnings, notices: log.notices, renditionsMade: made.count,
+                                 privacyFindings: made.compactMap { MetadataAudit.findings(inFileAt: output.filePath($0)) },
+                                 renditionsKept: Set(plans.flatMap { $0.kept.map(\.path) }).count, stages: clock.stages)
+        report.videoToolRuns = videoTool?.runs ?? 0
+        return report
     }
 
     /// The entries of this shard's earlier record, kept so its files stay
