@@ -97,7 +97,8 @@ let package = Package(
         .testTarget(name: "SourcePositionTests", dependencies: ["SourcePosition"]),
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
         .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "ImageHeaders", "Parallel", "SeededRandom"], exclude: ["Fixtures"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails"],
+                    exclude: ["Fixtures"]),
         // Runs the built `cascade` binary: exit codes, messages, output.
         .testTarget(name: "CascadeCLITests", dependencies: ["cascade", "Gallery"]),
         // Kills, signals, a full disk and a read-only folder against the real `cascade`.

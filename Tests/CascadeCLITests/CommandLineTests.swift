@@ -97,7 +97,8 @@ func samplePhoto(_ name: String) -> URL {
     try FileManager.default.copyItem(at: clip, to: album.appendingPathComponent("clip.mov"))
     let site = temporary.appendingPathComponent("site")
 
-    let first = try Binary.run(["build", album.path, "--output", site.path, "--json"])
+    // --no-video: the clip is left out without a warning (it is counted), whether or not ffmpeg is here.
+    let first = try Binary.run(["build", album.path, "--output", site.path, "--json", "--no-video"])
     #expect(first.status == 0, "\(first.stderr)")
     let summary = try #require(try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
     #expect(summary["albums"] as? Int == 2)
@@ -106,8 +107,7 @@ func samplePhoto(_ name: String) -> URL {
     let renditions = try #require(summary["renditions"] as? [String: Int])
     #expect(renditions["made"]! > 0 && renditions["reused"] == 0)
     let warnings = try #require(summary["warnings"] as? [[String: String]])
-    #expect(warnings.compactMap { $0["path"].map { ($0 as NSString).lastPathComponent } } == ["broken.jpg", "clip.mov"])
-    #expect(warnings.last?["reason"]?.contains("a video (QuickTime video)") == true, "\(warnings)")
+    #expect(warnings.compactMap { $0["path"].map { ($0 as NSString).lastPathComponent } } == ["broken.jpg"])
     #expect(summary["videos"] as? [String: Int] == ["published": 0, "skipped": 1])
     let seconds = try #require(summary["seconds"] as? [String: Double])
     #expect(Set(seconds.keys) == ["scan", "hash", "pages", "renditions", "write", "total"])

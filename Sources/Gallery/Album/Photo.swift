@@ -13,6 +13,10 @@ public struct Photo: Sendable, Equatable {
     /// The sized, upright, metadata-free images made from it, narrowest first
     /// (empty until the rendition step has run).
     public var renditions: [RenditionFile] = []
+    /// For a video: the published, metadata-free file a browser plays (its
+    /// display size and path, `renditions/<hash>-video.mp4`); the renditions
+    /// are then its poster frame's. Nil for a photo.
+    public var video: RenditionFile?
 
     public init(fileName: String, folder: [String] = [], header: ImageHeader, details: PhotoDetails = PhotoDetails()) {
         self.fileName = fileName
@@ -39,4 +43,7 @@ public struct Photo: Sendable, Equatable {
     /// Width and height as the photo is shown (EXIF orientation applied).
     public var displayWidth: Int { header.displaySize.width }
     public var displayHeight: Int { header.displaySize.height }
+
+    /// Whether it is a video (a tile with a poster, a page that plays it).
+    public var isVideo: Bool { header.format.isVideo }
 }

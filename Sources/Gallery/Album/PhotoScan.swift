@@ -18,13 +18,15 @@ enum PhotoScan {
 
     /// Reads every album's photos, gives them their details and orders the tree.
     /// `read` hears of each file whose header was read (from any thread), for a progress count.
-    static func scan(_ album: inout Album, root: AlbumFolder, log: inout WarningLog,
+    /// Videos are kept as photos (tiles with a poster) when `videos`, else
+    /// left out and counted in `log.videosLeftOut`.
+    static func scan(_ album: inout Album, root: AlbumFolder, log: inout WarningLog, videos: Bool = false,
                      read: @Sendable () -> Void = {}) {
-        album.photos = photos(album.files, folder: album.path, in: root, log: &log, read: read)
+        album.photos = photos(album.files, folder: album.path, in: root, log: &log, videos: videos, read: read)
         applyDetails(album, to: &album.photos, root: root, log: &log)
         album.photos = order(album.photos, in: album, name: \.fileName, date: { $0.details.date?.sortKey })
         for index in album.albums.indices {
-            scan(&album.albums[index], root: root, log: &log, read: read)
+            scan(&album.albums[index], root: root, log: &log, videos: videos, read: read)
         }
         album.albums.removeAll(where: \.isEmpty)
         album.albums = order(album.albums, in: album, name: \.name, date: { child in
@@ -49,13 +51,14 @@ enum PhotoScan {
         return album.chosenCover
     }
 
-    /// Reads each file's header; unreadable or unrenderable files become warnings.
+    /// Reads each file's header; unreadable or unrenderable files become
+    /// warnings; videos are kept when `videos`, else counted (see ``scan``).
     ///
     /// Headers are read on every core (each is a few KiB of one file, and an
     /// album of 100,000 photos spends most of its scan waiting on them); the
     /// photos and warnings keep the files' order.
     static func photos(_ files: [String], folder: [String] = [], in album: AlbumFolder,
-                       log: inout WarningLog, read: @Sendable () -> Void = {}) -> [Photo] {
+                       log: inout WarningLog, videos: Bool = false, read: @Sendable () -> Void = {}) -> [Photo] {
         let headers = ParallelWork.map(count: files.count) { index -> Result<ImageHeader, FileHeaderError> in
             defer { read() }
             let name = files[index]
@@ -66,6 +69,12 @@ enum PhotoScan {
         for (name, outcome) in zip(files, headers) {
             let relative = folder.isEmpty ? name : (folder + [name]).joined(separator: "/")
             switch outcome {
+            case .success(let header) where header.format.isVideo:
+                if videos {
+                    photos.append(Photo(fileName: name, folder: folder, header: header))
+                } else {
+                    log.videosLeftOut += 1
+                }
             case .success(let header):
                 guard renderableFormats.contains(header.format) else {
                     log.add(album.display(relative), .unsupportedFormat(header.format))

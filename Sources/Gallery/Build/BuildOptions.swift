@@ -23,6 +23,8 @@ public struct BuildOptions: Sendable {
     /// Make only this shard's renditions and no pages (`--shard I/N`); a
     /// build without it then writes the pages with nothing left to encode.
     public var shard: Shard?
+    /// Whether videos are published, and where ffmpeg is looked for.
+    public var videos = VideoSettings()
     /// Consulted between photos and files: a stop asked for here ends the build cleanly.
     public var cancellation = BuildCancellation()
 
@@ -86,4 +88,10 @@ public struct BuildReport: Sendable {
     public var filesRemoved = 0
     /// Seconds per stage, in order.
     public var stages: [BuildStage] = []
+    /// Videos published (each with its poster and its file).
+    public var videosPublished = 0
+    /// Videos left out: no ffmpeg, `--no-video`, or ffmpeg failed on them.
+    public var videosSkipped = 0
+    /// How many times this build ran ffmpeg: 0 for a rebuild with nothing changed.
+    public var videoToolRuns = 0
 }

@@ -50,6 +50,12 @@ public struct BuildWarning: Sendable, Equatable, CustomStringConvertible {
         case unknownCover(name: String)
         /// `album.json` describes a photo the album does not have.
         case unknownPhoto(name: String)
+        /// ffmpeg could not make a video's poster or published file: the
+        /// video is left out.
+        case videoNotPublished(VideoError.Reason)
+        /// ffmpeg is not on `PATH`: the album's `count` videos are left out
+        /// (one warning for them all, on the album folder).
+        case videosNeedFFmpeg(count: Int)
         /// With `--originals`, an original Cascade cannot remove metadata
         /// from: published as renditions only, with no download link.
         case originalWithheld(ImageFormat)
@@ -66,7 +72,11 @@ public struct BuildWarning: Sendable, Equatable, CustomStringConvertible {
             switch self {
             case .unreadableHeader(let reason): reason.description
             case .unsupportedFormat(let format) where format.isVideo:
-                "a video (\(format)); videos are not published yet, only \(PhotoScan.renderableFormatNames) photos"
+                "a video (\(format)) that cannot be published"
+            case .videoNotPublished(let reason): "a video that cannot be published: \(reason)"
+            case .videosNeedFFmpeg(let count):
+                "\(count) video\(count == 1 ? "" : "s") left out: publishing videos needs ffmpeg on PATH "
+                    + "(install it, or pass --no-video to leave videos out without this warning)"
             case .unsupportedFormat(let format):
                 "a \(format.rawValue.uppercased()) image; renditions are made from \(PhotoScan.renderableFormatNames) only"
             case .notRendered(let error): error.reason.description

@@ -31,9 +31,14 @@ extension Site {
 
         let candidates = tree.candidateCount
         let read = Atomic<Int>(0)
-        PhotoScan.scan(&tree, root: album, log: &log, read: {
+        // Looked for once per build; without it videos are left out, with one warning.
+        let videoTool = options.videos.publishes ? VideoTool.find(searchPath: options.videos.searchPath) : nil
+        PhotoScan.scan(&tree, root: album, log: &log, videos: videoTool != nil, read: {
             progress(BuildProgress(stage: "scan", done: read.add(1, ordering: .relaxed).newValue, total: candidates))
         })
+        if options.videos.publishes && videoTool == nil && log.videosLeftOut > 0 {
+            log.add(album.displayName, .videosNeedFFmpeg(count: log.videosLeftOut))
+        }
         if tree.config.keywordAlbums == true { tree = KeywordAlbums.adding(to: tree, log: &log, root: album) }
         let photos = tree.allPhotos.uniqued(by: \.path)
         if photos.isEmpty {
@@ -45,7 +50,8 @@ extension Site {
         clock.end("scan")
         try options.cancellation.check()
         if let shard = options.shard {
-            return try buildShard(shard, options, album: album, photos: photos, log: &log, clock: &clock, progress: progress)
+            return try buildShard(shard, options, album: album, photos: photos, videoTool: videoTool, log: &log,
+                                  clock: &clock, progress: progress)
         }
 
         // From here to the end no other build may touch the output folder:
@@ -56,8 +62,8 @@ extension Site {
         StrayTemporaries.remove(in: options.output.path)
         do throws(BuildError) {
             try options.cancellation.check()
-            let report = try writeSite(options, album: album, theme: theme, tree: tree, photos: photos, log: &log,
-                                       clock: &clock, progress: progress)
+            let report = try writeSite(options, album: album, theme: theme, tree: tree, photos: photos,
+                                       videoTool: videoTool, log: &log, clock: &clock, progress: progress)
             withExtendedLifetime(lock) {}
             return report
         } catch {
@@ -82,7 +88,7 @@ extension Site {
     /// The build's second half, under the output folder's lock: plans the
     /// renditions, renders and checks the pages, then writes.
     private static func writeSite(_ options: BuildOptions, album: AlbumFolder, theme: Theme, tree: Album,
-                                  photos: [Photo], log: inout WarningLog, clock: inout StageClock,
+                                  photos: [Photo], videoTool: VideoTool?, log: inout WarningLog, clock: inout StageClock,
                                   progress: @escaping @Sendable (BuildProgress) -> Void) throws(BuildError) -> BuildReport {
         var output = OutputFolder(root: options.output, sourceDateEpoch: options.sourceDateEpoch)
         let geometry = GridGeometry.standard
@@ -114,7 +120,8 @@ extension Site {
 
         let renditionsMade = RenditionWork.uniqueMissing(plans)
         let rendered = try RenditionWork.run(plans, album: album, output: &output, settings: options.renditions,
-                                             index: &renditionIndex, log: &log, cancellation: options.cancellation,
+                                             index: &renditionIndex, log: &log, videoTool: videoTool,
+                                             cancellation: options.cancellation,
                                              progress: progress)
         if rendered.isEmpty {
             throw .noReadableImages(path: album.displayName, skipped: tree.candidateCount)
@@ -170,12 +177,21 @@ extension Site {
         let privacy = published.compactMap { MetadataAudit.findings(inFileAt: options.output.appendingPathComponent($0).path) }
         clock.end("write")
         let renditionFiles = Set(final.models.flatMap { $0.photos.flatMap { $0.renditions.map(\.path) } })
-        return BuildReport(page: options.output.appendingPathComponent("index.html"),
-                           photos: final.models.flatMap(\.photos).uniqued(by: \.path), albums: final.models.count,
+        let shown = final.models.flatMap(\.photos).uniqued(by: \.path)
+        let videosPublished = shown.filter { $0.video != nil }.count
+        var report = BuildReport(page: options.output.appendingPathComponent("index.html"),
+                           photos: shown, albums: final.models.count,
                            warnings: log.warnings, notices: log.notices, renditionsMade: renditionsMade,
                            privacyFindings: privacy, pages: final.rendered.filter { $0.path.hasSuffix(".html") }.count,
                            pagesRendered: final.rendered.filter { $0.path.hasSuffix(".html") && !$0.kept }.count,
                            renditionsKept: max(0, renditionFiles.count - renditionsMade), filesRemoved: removed,
                            stages: clock.stages)
+        report.videosPublished = videosPublished
+        report.videosSkipped = log.videosLeftOut + log.warnings.filter {
+            if case .videoNotPublished = $0.reason { return true }
+            return false
+        }.count
+        report.videoToolRuns = videoTool?.runs ?? 0
+        return report
     }
 }

@@ -14,13 +14,13 @@ extension Site {
     /// A build without `--shard` then takes the records' renditions as its
     /// own (``ShardAdoption``), writes the pages and removes the records.
     static func buildShard(_ shard: Shard, _ options: BuildOptions, album: AlbumFolder, photos: [Photo],
-                           log: inout WarningLog, clock: inout StageClock,
+                           videoTool: VideoTool? = nil, log: inout WarningLog, clock: inout StageClock,
                            progress: @escaping @Sendable (BuildProgress) -> Void) throws(BuildError) -> BuildReport {
         let lock = try OutputLock(root: options.output, displayName: PathText.display(options.output), shared: true,
                                   sourceDateEpoch: options.sourceDateEpoch)
         do throws(BuildError) {
-            let report = try makeShard(shard, options, album: album, photos: photos, log: &log, clock: &clock,
-                                       progress: progress)
+            let report = try makeShard(shard, options, album: album, photos: photos, videoTool: videoTool, log: &log,
+                                       clock: &clock, progress: progress)
             withExtendedLifetime(lock) {}
             return report
         } catch {
@@ -31,7 +31,7 @@ extension Site {
 
     /// The shard's work, under the shared lock.
     private static func makeShard(_ shard: Shard, _ options: BuildOptions, album: AlbumFolder, photos: [Photo],
-                                  log: inout WarningLog, clock: inout StageClock,
+                                  videoTool: VideoTool?, log: inout WarningLog, clock: inout StageClock,
                                   progress: @escaping @Sendable (BuildProgress) -> Void) throws(BuildError) -> BuildReport {
         let output = OutputFolder(root: options.output, sourceDateEpoch: options.sourceDateEpoch)
         // An empty manifest marks the folder as Cascade's at once, for a shard
@@ -83,7 +83,10 @@ extension Site {
         let cancellation = options.cancellation
         let outcomes = ParallelWork.map(count: work.count, jobs: settings.jobs) { position in
             if cancellation.isCancelled { return Result<[(RenditionFile, lossless: Bool)], RenditionWork.Failure>.failure(.stopped) }
-            let outcome = RenditionWork.make(work[position], maker: maker, into: output)
+            // A shard makes a video's poster renditions only; the build after it publishes the video file.
+            let outcome = work[position].photo.isVideo
+                ? RenditionWork.makeVideo(work[position], maker: maker, into: output, tool: videoTool, publish: false)
+                : RenditionWork.make(work[position], maker: maker, into: output)
             progress(BuildProgress(stage: "renditions", done: finished.add(1, ordering: .relaxed).newValue, total: work.count))
             return outcome
         }
@@ -101,6 +104,8 @@ extension Site {
                 }
             case .failure(.notRendered(let error)):
                 log.add(album.display(plan.photo.path), .notRendered(error))
+            case .failure(.videoFailed(let error)):
+                log.add(album.display(plan.photo.path), .videoNotPublished(error.reason))
             case .failure(.notWritten(let error)):
                 throw error
             case .failure(.stopped):
@@ -123,10 +128,12 @@ extension Site {
         }
         let made = fresh.values.flatMap { $0.map(\.path) }.sorted()
         // No page is written: what the shard leaves to show is its record.
-        return BuildReport(page: options.output.appendingPathComponent(shard.recordName), photos: shown, albums: 0,
-                           warnings: log.warnings, notices: log.notices, renditionsMade: made.count,
-                           privacyFindings: made.compactMap { MetadataAudit.findings(inFileAt: output.filePath($0)) },
-                           renditionsKept: Set(plans.flatMap { $0.kept.map(\.path) }).count, stages: clock.stages)
+        var report = BuildReport(page: options.output.appendingPathComponent(shard.recordName), photos: shown, albums: 0,
+                                 warnings: log.warnings, notices: log.notices, renditionsMade: made.count,
+                                 privacyFindings: made.compactMap { MetadataAudit.findings(inFileAt: output.filePath($0)) },
+                                 renditionsKept: Set(plans.flatMap { $0.kept.map(\.path) }).count, stages: clock.stages)
+        report.videoToolRuns = videoTool?.runs ?? 0
+        return report
     }
 
     /// The entries of this shard's earlier record, kept so its files stay

@@ -5,6 +5,9 @@ struct WarningLog {
     private(set) var warnings: [BuildWarning] = []
     /// Stale `album.json` entries: reported, never fatal (``BuildWarning/isNotice``).
     private(set) var notices: [BuildWarning] = []
+    /// Videos the scan left out because this build publishes none (no
+    /// ffmpeg, or `--no-video`): counted here, named in at most one warning.
+    var videosLeftOut = 0
     private let forward: (BuildWarning) -> Void
 
     init(forwardingTo forward: @escaping (BuildWarning) -> Void) {

@@ -139,6 +139,33 @@ struct OutputFolder: Sendable {
         }
     }
 
+    /// A temporary name beside `path` (its folders made) for a file another
+    /// program writes straight into the output folder — a published video,
+    /// too big to hold in memory — before ``place(_:at:)`` renames it into
+    /// place. A killed build's leftover is removed like any other
+    /// (``StrayTemporaries``).
+    func temporaryFile(for path: String) throws(BuildError) -> String {
+        let target = filePath(path)
+        do throws(SystemCallError) {
+            try FileIO.makeFolders(Self.parent(of: target))
+        } catch {
+            throw .writeFailed(path: display(path), reason: error)
+        }
+        return FileIO.temporaryPath(beside: target)
+    }
+
+    /// Renames `temporary` (from ``temporaryFile(for:)``) to `path`, with
+    /// the build's modification time, so a reader never sees half a file.
+    func place(_ temporary: String, at path: String) throws(BuildError) {
+        let target = filePath(path)
+        if let timestamp { Self.stamp(temporary, timestamp) }
+        guard rename(temporary, target) == 0 else {
+            let error = SystemCallError(call: "rename", code: errno)
+            unlink(temporary)
+            throw .writeFailed(path: display(path), reason: error)
+        }
+    }
+
     /// Sets an unchanged file's modification time to `time` (a rebuild with
     /// SOURCE_DATE_EPOCH over a folder an earlier build wrote without it).
     private static func stamp(_ path: String, _ time: timespec, onlyIfLater: Bool = false) {

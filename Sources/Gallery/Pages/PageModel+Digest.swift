@@ -44,7 +44,7 @@ extension PageModel {
         "PageModel": ["title", "description", "photos", "geometry", "imageFolder", "foldHeight", "priorityCount",
                       "publishesOriginals", "stripsOriginals", "largeSize", "slugs", "path", "ancestors", "albums", "isVirtual",
                       "keywordHrefs", "icon"],
-        "Photo": ["fileName", "folder", "header", "details", "renditions"],
+        "Photo": ["fileName", "folder", "header", "details", "renditions", "video"],
         "ImageHeader": ["format", "storedSize", "orientation", "orientationSource", "isAnimated", "cleanAperture",
                         "video"],
         "PhotoDetails": ["title", "caption", "alt", "keywords", "date", "dateSource", "camera"],
@@ -145,6 +145,7 @@ struct StableDigest {
         add(details.date); add(details.dateSource?.rawValue); add(details.camera)
         add(photo.renditions.count)
         for file in photo.renditions { add(file) }
+        add(photo.video)
     }
 
     mutating func add(_ card: AlbumCard) {

@@ -206,6 +206,17 @@ public struct PageModel: Sendable {
                 fields["pageSizes"] = .string(Self.photoPageSizes(width: large.width, height: large.height))
             }
         }
+        if let video = photo.video {
+            // Played in the large image's box, its poster the large rendition.
+            fields["video"] = .object([
+                "src": .string(renditionURL(video)),
+                "type": .string(video.path.hasSuffix(".webm") ? "video/webm" : "video/mp4"),
+                "poster": .string(large.map(renditionURL) ?? src),
+                "width": .int(largeWidth),
+                "height": .int(largeHeight),
+                "style": .string(Self.largeStyle(width: largeWidth, height: largeHeight)),
+            ])
+        }
         if publishesOriginals && Originals.publishes(photo, policy: stripsOriginals ? .stripped : .asIs) {
             fields["original"] = .string(original)
         }

@@ -79,6 +79,13 @@ struct RenditionIndex: Sendable {
         return folder + "/" + stem + (quality.map { "q\($0)" } ?? "") + "." + fileExtension
     }
 
+    /// The file name a published video gets: `renditions/<hash>-video.mp4`,
+    /// named by content like the renditions, so it is made once and every
+    /// later build finds it there.
+    static func videoPath(hash: ContentHash, container: VideoPublishing.Container) -> String {
+        folder + "/" + String(hash.description.prefix(20)) + VideoPublishing.pathSuffix(container)
+    }
+
     /// The text to store: what this build used, sorted by path.
     var serialized: String {
         Self.header + "\n" + used.keys.sorted().map { path in

@@ -14,6 +14,11 @@ struct RenditionPlan: Sendable {
     var largeWidth: Int? = nil
     var kept: [RenditionFile] = []
     var missing: [Int] = []
+    /// For a video: how it is published, and its published file.
+    var videoRoute: VideoPublishing.Route?
+    var videoFile: RenditionFile?
+    /// Whether the published video file must be made (no earlier build's is there).
+    var videoMissing = false
 
     /// Plans every photo. Reads only what the size-and-time check of
     /// `fingerprints` cannot vouch for (to hash it); writes nothing.
@@ -37,6 +42,13 @@ struct RenditionPlan: Sendable {
             }
             var plan = RenditionPlan(photo: photo, source: source, hash: hash, quality: settings.quality,
                                      space: settings.space)
+            if photo.isVideo {
+                let route = VideoPublishing.route(format: photo.header.format, video: photo.header.video)
+                let path = RenditionIndex.videoPath(hash: hash, container: VideoPublishing.container(of: route))
+                plan.videoRoute = route
+                plan.videoFile = RenditionFile(width: photo.displayWidth, height: photo.displayHeight, path: path)
+                plan.videoMissing = !(output.holds(path) || trusted.contains(path))
+            }
             plan.largeWidth = settings.ladder.largeWidth(forDisplayWidth: photo.displayWidth,
                                                          displayHeight: photo.displayHeight)
             for width in settings.ladder.widths(forDisplayWidth: photo.displayWidth, displayHeight: photo.displayHeight,
@@ -58,8 +70,11 @@ struct RenditionPlan: Sendable {
         missing.flatMap { width in
             [RenditionIndex.path(hash: hash, space: space, width: width, quality: quality, fileExtension: "jpg"),
              RenditionIndex.path(hash: hash, space: space, width: width, quality: nil, fileExtension: "png")]
-        }
+        } + (videoMissing ? videoFile.map { [$0.path] } ?? [] : [])
     }
+
+    /// Whether anything of this plan must be made: a rendition or the published video.
+    var needsWork: Bool { !missing.isEmpty || videoMissing }
 
     /// The photo as the pages will show it if every missing rendition comes
     /// out as a JPEG — exact but for that guess, so pages can be rendered
@@ -74,6 +89,7 @@ struct RenditionPlan: Sendable {
                                                     fileExtension: "jpg"))
         }
         photo.renditions = (kept + planned).sorted { $0.width < $1.width }
+        photo.video = videoFile
         return photo
     }
 }

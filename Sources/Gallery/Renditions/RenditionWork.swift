@@ -10,11 +10,12 @@ enum RenditionWork {
     /// attached, in album order.
     ///
     /// A photo whose pixels cannot be decoded is dropped with a warning, like a
-    /// file whose header cannot be read. Every path is checked against files
+    /// file whose header cannot be read; so is a video ffmpeg (`videoTool`)
+    /// fails on. Every path is checked against files
     /// Cascade did not make, and recorded as Cascade's, before anything is written.
     static func run(_ plans: [RenditionPlan], album: AlbumFolder, output: inout OutputFolder,
                     settings: RenditionSettings, index: inout RenditionIndex, log: inout WarningLog,
-                    cancellation: BuildCancellation = BuildCancellation(),
+                    videoTool: VideoTool? = nil, cancellation: BuildCancellation = BuildCancellation(),
                     progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildError) -> [Photo] {
         let candidates = plans.flatMap(\.candidatePaths)
         try output.checkWritable(candidates)
@@ -26,7 +27,7 @@ enum RenditionWork {
         // The same bytes in two albums (a copy, a hard link) are decoded once:
         // only the first plan of each content hash is worked, the rest share it.
         let firstOfHash = firstPlanOfEachHash(plans)
-        let work = plans.indices.filter { !plans[$0].missing.isEmpty && firstOfHash[plans[$0].hash] == $0 }
+        let work = plans.indices.filter { plans[$0].needsWork && firstOfHash[plans[$0].hash] == $0 }
             .sorted { pixels($0) != pixels($1) ? pixels($0) > pixels($1) : $0 < $1 }
         let folder = output
         let maker = RenditionMaker(limits: settings.limits)
@@ -36,7 +37,10 @@ enum RenditionWork {
         let outcomes = ParallelWork.map(count: work.count, jobs: settings.jobs) { position in
             // Asked to stop: the photos being made finish, no other starts.
             if cancellation.isCancelled { return Result<[(RenditionFile, lossless: Bool)], Failure>.failure(.stopped) }
-            let outcome = make(plans[work[position]], maker: maker, into: folder)
+            let plan = plans[work[position]]
+            let outcome = plan.photo.isVideo
+                ? makeVideo(plan, maker: maker, into: folder, tool: videoTool, publish: true)
+                : make(plan, maker: maker, into: folder)
             progress(BuildProgress(stage: "renditions", done: finished.add(1, ordering: .relaxed).newValue, total: total))
             return outcome
         }
@@ -48,6 +52,8 @@ enum RenditionWork {
                 made[work[position]] = files
             case .failure(.notRendered(let error)):
                 log.add(album.display(plans[work[position]].photo.path), .notRendered(error))
+            case .failure(.videoFailed(let error)):
+                log.add(album.display(plans[work[position]].photo.path), .videoNotPublished(error.reason))
             case .failure(.notWritten(let error)):
                 throw error
             case .failure(.stopped):
@@ -58,7 +64,7 @@ enum RenditionWork {
         var result: [Photo] = []
         for (planIndex, plan) in plans.enumerated() {
             let worked = firstOfHash[plan.hash] ?? planIndex
-            if !plan.missing.isEmpty && made[worked] == nil { continue }
+            if plan.needsWork && made[worked] == nil { continue }
             let fresh = plan.missing.isEmpty ? [] : made[worked] ?? []
             for file in plan.kept {
                 index.use(file, hash: plan.hash, space: plan.space,
@@ -69,6 +75,7 @@ enum RenditionWork {
             }
             var photo = plan.photo
             photo.renditions = (plan.kept + fresh.map(\.0)).sorted { $0.width < $1.width }
+            photo.video = plan.videoFile
             result.append(photo)
         }
         return result
@@ -93,6 +100,8 @@ enum RenditionWork {
     enum Failure: Error {
         case notRendered(ThumbnailError)
         case notWritten(BuildError)
+        /// ffmpeg could not make a video's poster or published file (a warning).
+        case videoFailed(VideoError)
         /// Not started: the build was asked to stop.
         case stopped
     }

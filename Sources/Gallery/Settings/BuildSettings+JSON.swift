@@ -7,7 +7,7 @@ extension BuildSettings {
     /// Every key `cascade.json` knows, as the command line's long options
     /// are spelt but in camelCase (`--max-megapixels` is `maxMegapixels`).
     public static let keys = ["output", "templates", "strict", "strictTemplates", "quality", "jobs", "maxMegapixels",
-                              "linearLight", "originals", "keepMetadata", "quiet", "verbose", "json", "serve"]
+                              "linearLight", "originals", "keepMetadata", "video", "quiet", "verbose", "json", "serve"]
     static let serveKeys = ["port", "host"]
 
     /// Parses the text of a `cascade.json`. Pure: `displayPath` only names
@@ -44,6 +44,7 @@ extension BuildSettings {
             case "linearLight": settings.linearLight = try expect(value.bool, "true or false")
             case "originals": settings.originals = try expect(value.bool, "true or false")
             case "keepMetadata": settings.keepMetadata = try expect(value.bool, "true or false")
+            case "video": settings.video = try expect(value.bool, "true or false")
             case "quiet": settings.quiet = try expect(value.bool, "true or false")
             case "verbose": settings.verbose = try expect(value.bool, "true or false")
             case "json": settings.json = try expect(value.bool, "true or false")

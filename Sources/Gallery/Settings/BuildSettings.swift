@@ -18,6 +18,9 @@ public struct BuildSettings: Sendable, Equatable {
     public var linearLight: Bool?
     public var originals: Bool?
     public var keepMetadata: Bool?
+    /// Whether videos are published (`"video": false`, `--no-video`: left out
+    /// without a warning). Unset means yes.
+    public var video: Bool?
     public var quiet: Bool?
     public var verbose: Bool?
     public var json: Bool?
@@ -43,6 +46,7 @@ public struct BuildSettings: Sendable, Equatable {
         }
         take(\.output); take(\.templates); take(\.strict); take(\.strictTemplates); take(\.quality)
         take(\.jobs); take(\.maxMegapixels); take(\.linearLight); take(\.originals); take(\.keepMetadata)
+        take(\.video)
         take(\.quiet); take(\.verbose); take(\.json); take(\.port); take(\.host)
         if other.quiet == true && other.verbose == nil { merged.verbose = false }
         if other.verbose == true && other.quiet == nil { merged.quiet = false }

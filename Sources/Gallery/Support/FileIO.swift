@@ -105,7 +105,7 @@ enum FileIO {
     }
 
     /// Distinct per process and per call, so parallel writers never collide.
-    private static func temporaryPath(beside path: String) -> String {
+    static func temporaryPath(beside path: String) -> String {
         let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
         let serial = TemporaryNames.next()
         return folder + ".cascade-tmp-\(getpid())-\(serial)"

@@ -16,12 +16,13 @@ enum BuildFlags {
         .flag("--linear-light"),
         .flag("--originals"),
         .flag("--keep-metadata"),
+        .flag("--video"),
     ] + negations.map { .flag($0.flag) }
 
     /// `--no-X` turns off what `cascade.json` turns on.
     static var negations: [(flag: String, field: WritableKeyPath<BuildSettings, Bool?>)] {
         [("--no-strict", \.strict), ("--no-strict-templates", \.strictTemplates), ("--no-linear-light", \.linearLight),
-         ("--no-originals", \.originals), ("--no-keep-metadata", \.keepMetadata)]
+         ("--no-originals", \.originals), ("--no-keep-metadata", \.keepMetadata), ("--no-video", \.video)]
     }
 
     /// The help lines for these options.
@@ -42,6 +43,9 @@ enum BuildFlags {
       --originals           also publish the original files, with GPS and other
                             private metadata removed losslessly
       --keep-metadata       with --originals: publish them byte for byte
+      --video               publish videos (the default): a poster tile and a
+                            page that plays it, made with ffmpeg from PATH
+      --no-video            leave videos out, without a warning
       --no-strict, --no-strict-templates, --no-linear-light, --no-originals,
       --no-keep-metadata    turn off what ALBUM/cascade.json turns on
     """
@@ -53,7 +57,7 @@ enum BuildFlags {
         settings.templates = parsed.values["--templates"]
         for (flag, field) in [("--strict", \BuildSettings.strict), ("--strict-templates", \.strictTemplates),
                               ("--linear-light", \.linearLight), ("--originals", \.originals),
-                              ("--keep-metadata", \.keepMetadata)] where parsed.flags.contains(flag) {
+                              ("--keep-metadata", \.keepMetadata), ("--video", \.video)] where parsed.flags.contains(flag) {
             settings[keyPath: field] = true
         }
         for (flag, field) in negations where parsed.flags.contains(flag) {
@@ -108,6 +112,7 @@ enum BuildFlags {
             strictTemplates: settings.strictTemplates == true,
             renditions: renditions,
             originals: settings.originals == true ? (settings.keepMetadata == true ? .asIs : .stripped) : .none)
+        options.videos.publishes = settings.video != false
         options.sourceDateEpoch = try sourceDateEpoch(ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"])
         return options
     }
