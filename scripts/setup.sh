@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Installs the Debian C libraries Cascade links against, if they are missing.
+# Installs the Debian C libraries Cascade links against, and ffmpeg (videos:
+# posters, remuxing and transcoding, run as a subprocess), if they are missing.
 # Safe to run again: it does nothing when everything is present.
 set -euo pipefail
 
 # pkg-config: Package.swift finds the libraries' flags through it.
-packages=(pkg-config libxml2-dev libjpeg-dev libpng-dev libheif-dev libjxl-dev libwebp-dev libgif-dev libtiff-dev liblcms2-dev)
+packages=(pkg-config libxml2-dev libjpeg-dev libpng-dev libheif-dev libjxl-dev libwebp-dev libgif-dev libtiff-dev liblcms2-dev ffmpeg)
 missing=()
 for package in "${packages[@]}"; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
