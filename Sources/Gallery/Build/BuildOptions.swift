@@ -23,6 +23,9 @@ public struct BuildOptions: Sendable {
     /// Make only this shard's renditions and no pages (`--shard I/N`); a
     /// build without it then writes the pages with nothing left to encode.
     public var shard: Shard?
+    /// Where the site will be published: only with it are absolute URLs
+    /// written (Open Graph URLs, canonical links, feeds, the sitemap).
+    public var baseURL: BaseURL?
     /// Consulted between photos and files: a stop asked for here ends the build cleanly.
     public var cancellation = BuildCancellation()
 

@@ -16,6 +16,7 @@ enum BuildFlags {
         .flag("--linear-light"),
         .flag("--originals"),
         .flag("--keep-metadata"),
+        .value("--base-url", called: "URL"),
     ] + negations.map { .flag($0.flag) }
 
     /// `--no-X` turns off what `cascade.json` turns on.
@@ -42,6 +43,10 @@ enum BuildFlags {
       --originals           also publish the original files, with GPS and other
                             private metadata removed losslessly
       --keep-metadata       with --originals: publish them byte for byte
+      --base-url URL        where the site will be published (https://…/):
+                            adds og:url, og:image, canonical links, Atom
+                            feeds and a sitemap; without it no absolute URL
+                            is written
       --no-strict, --no-strict-templates, --no-linear-light, --no-originals,
       --no-keep-metadata    turn off what ALBUM/cascade.json turns on
     """
@@ -81,6 +86,12 @@ enum BuildFlags {
             }
             settings.maxMegapixels = megapixels
         }
+        if let text = parsed.values["--base-url"] {
+            guard let url = BaseURL(text) else {
+                throw UsageError(message: "--base-url needs an absolute http:// or https:// URL, not '\(text)'")
+            }
+            settings.baseURL = url.text
+        }
         return settings
     }
 
@@ -108,6 +119,7 @@ enum BuildFlags {
             strictTemplates: settings.strictTemplates == true,
             renditions: renditions,
             originals: settings.originals == true ? (settings.keepMetadata == true ? .asIs : .stripped) : .none)
+        options.baseURL = settings.baseURL.flatMap { BaseURL($0) }
         options.sourceDateEpoch = try sourceDateEpoch(ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"])
         return options
     }
