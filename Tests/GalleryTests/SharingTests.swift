@@ -172,6 +172,70 @@ struct SharingTests {
         #expect(after.values.allSatisfy { !$0.contains("https://") })
     }
 
+    /// A copy of the default theme with `change` applied to its folder.
+    static func theme(in folder: TemporaryFolder, _ change: (URL) throws -> Void) throws -> URL {
+        let theme = folder.file("theme")
+        try FileManager.default.copyItem(at: Repo.templates, to: theme)
+        try change(theme)
+        return theme
+    }
+
+    @Test func anIllFormedFeedFailsTheBuildAndNothingIsWritten() throws {
+        let folder = TemporaryFolder()
+        let album = try Self.album(in: folder)
+        let theme = try Self.theme(in: folder) { theme in
+            try Data("<feed xmlns=\"http://www.w3.org/2005/Atom\"><title>{{title}}</feed>\n".utf8)
+                .write(to: theme.appendingPathComponent("feed.xml.mustache"))
+        }
+        var options = BuildOptions(album: album, output: folder.file("site"), templates: theme)
+        options.baseURL = BaseURL(Self.base)
+        #expect {
+            _ = try Site.build(options)
+        } throws: { error in
+            guard case .markupCheckFailed(let page, let issue, _, _)? = error as? BuildError else { return false }
+            return page.hasSuffix("feed.xml") && issue.line == 1
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.file("site/index.html").path))
+    }
+
+    @Test func aThemeWithoutFeedTemplatesHasNoFeeds() throws {
+        let folder = TemporaryFolder()
+        let album = try Self.album(in: folder)
+        let theme = try Self.theme(in: folder) { theme in
+            try FileManager.default.removeItem(at: theme.appendingPathComponent("feed.xml.mustache"))
+            try FileManager.default.removeItem(at: theme.appendingPathComponent("sitemap.xml.mustache"))
+        }
+        var options = BuildOptions(album: album, output: folder.file("site"), templates: theme, strictTemplates: true)
+        options.baseURL = BaseURL(Self.base)
+        _ = try Site.build(options)
+        let files = try Self.texts(folder.file("site"))
+        #expect(files.keys.allSatisfy { !$0.hasSuffix(".xml") })
+        #expect(files["index.html"].map { !$0.contains("application/atom+xml") && $0.contains("og:url") } == true)
+    }
+
+    @Test func aPhotoAddedDeepDownReachesEveryFeedAboveIt() throws {
+        let folder = TemporaryFolder()
+        let album = try Self.album(in: folder)
+        let site = folder.file("site")
+        try Self.build(album, into: site, base: Self.base)
+        let source = Repo.samplePhotoPaths.first { $0.0 == "analog.jpg" }!.1
+        try folder.write("album/Trip A/Día 2/analog.jpg", Data(contentsOf: source))
+        try Self.build(album, into: site, base: Self.base)
+        for (path, count) in ["feed.xml": 6, "Trip A/feed.xml": 4, "Trip A/Día 2/feed.xml": 2] {
+            let feed = try FeedReading(Data(contentsOf: site.appendingPathComponent(path)))
+            #expect(feed.entryIDs.count == count, "\(path)")
+            #expect(feed.entryIDs.contains { $0.hasSuffix("/analog.html") }, "\(path)")
+        }
+        let sitemap = try FeedReading(Data(contentsOf: site.appendingPathComponent("sitemap.xml")))
+        #expect(sitemap.locations.contains { $0.hasSuffix("/D%C3%ADa%202/analog.html") })
+        // The same as a cold build.
+        try Self.build(album, into: folder.file("cold"), base: Self.base)
+        let warm = try Self.texts(site), cold = try Self.texts(folder.file("cold"))
+        for path in cold.keys where path.hasSuffix(".xml") || path.hasSuffix(".html") {
+            #expect(warm[path] == cold[path], "\(path)")
+        }
+    }
+
     @Test func aFeedListsTheNewestFiftyByDateThenName() throws {
         var photos: [Photo] = []
         for number in 0..<60 {
