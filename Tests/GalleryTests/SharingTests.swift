@@ -264,6 +264,33 @@ struct SharingTests {
         #expect(feed["updated"] == .string("2024-01-25T12:00:00Z"))
     }
 
+    @Test func pastTheLimitTheSitemapIsAnIndexOfParts() throws {
+        let photos = (0..<6).map { Photo(fileName: "p\($0).jpg", header: ImageHeader(format: .jpeg,
+                                                                                   storedSize: PixelSize(width: 4, height: 3))) }
+        let model = PageModel(title: "Site", photos: photos)
+        let base = try #require(BaseURL("https://example.com/g/"))
+        var feeds = SiteFeeds(models: [model], baseURL: base, hasPhotoPages: true, generator: "Cascade test")
+        #expect(feeds.sitemapPaths() == ["sitemap.xml"])
+        feeds.sitemapLimit = 3
+        #expect(feeds.sitemapPaths() == ["sitemap.xml", "sitemap-1.xml", "sitemap-2.xml", "sitemap-3.xml"])
+        let library = try TemplateLibrary.load(directory: Repo.templates)
+        var locations: [String] = []
+        for (number, file) in feeds.sitemaps().enumerated() {
+            let text = try library.render(SiteFeeds.sitemapName, file.value, options: []).text
+            #expect(XMLCheck.check(text).issues.isEmpty, "\(file.path)")
+            let reading = try FeedReading(Data(text.utf8))
+            #expect(reading.root == (number == 0 ? "sitemapindex" : "urlset"), "\(file.path)")
+            if number == 0 {
+                #expect(reading.sitemaps == ["https://example.com/g/sitemap-1.xml", "https://example.com/g/sitemap-2.xml",
+                                             "https://example.com/g/sitemap-3.xml"])
+            } else {
+                #expect(reading.locations.count <= 3)
+                locations += reading.locations
+            }
+        }
+        #expect(locations == ["index.html"] .map { "https://example.com/g/" + $0 } + (0..<6).map { "https://example.com/g/p\($0).html" })
+    }
+
     @Test(arguments: [
         (PhotoDate(year: 2024, month: 5, day: 12), "2024-05-12T00:00:00Z"),
         (PhotoDate(year: 2024, month: 5, day: 12, hour: 14, minute: 3, second: 7), "2024-05-12T14:03:07Z"),
@@ -307,6 +334,7 @@ private final class FeedReading: NSObject, XMLParserDelegate {
     var entryLinks: [String] = []
     var updated: [String] = []
     var locations: [String] = []
+    var sitemaps: [String] = []
     private var path: [String] = []
     private var text = ""
 
@@ -335,6 +363,7 @@ private final class FeedReading: NSObject, XMLParserDelegate {
         case ["feed", "entry", "id"]: entryIDs.append(text)
         case ["feed", "entry", "updated"], ["feed", "updated"]: updated.append(text)
         case ["urlset", "url", "loc"]: locations.append(text)
+        case ["sitemapindex", "sitemap", "loc"]: sitemaps.append(text)
         default: break
         }
         path.removeLast()

@@ -14,6 +14,9 @@ struct SiteFeeds {
     /// Whether photos have their own pages (else entries link to their tiles).
     let hasPhotoPages: Bool
     let generator: String
+    /// At most this many URLs per sitemap file (the sitemaps.org limit):
+    /// past it `sitemap.xml` becomes an index of `sitemap-1.xml`, ….
+    var sitemapLimit = 50_000
 
     /// At most this many entries per feed, the newest.
     static let entryLimit = 50
@@ -100,15 +103,38 @@ struct SiteFeeds {
         return value
     }
 
-    /// The sitemap's data: every page's absolute URL, in the order pages are rendered.
-    func sitemap() -> Value {
-        var pages: [Value] = []
-        for model in models {
-            pages.append(.object(["loc": .string(baseURL.url(of: model.path + ["index.html"]))]))
-            if hasPhotoPages {
-                pages += model.photos.indices.map { .object(["loc": .string(baseURL.url(of: model.path + [model.pagePath($0)]))]) }
-            }
+    /// Every page's path from the site's root, in the order pages are rendered.
+    func pagePaths() -> [[String]] {
+        models.flatMap { model in
+            [model.path + ["index.html"]] + (hasPhotoPages ? model.photos.indices.map { model.path + [model.pagePath($0)] } : [])
         }
-        return .object(["pages": .list(pages)])
+    }
+
+    /// The sitemap files' paths: `sitemap.xml` alone, or the index and its parts.
+    func sitemapPaths() -> [String] {
+        let count = models.reduce(0) { $0 + 1 + (hasPhotoPages ? $1.photos.count : 0) }
+        guard count > sitemapLimit else { return [Self.sitemapName] }
+        let parts = (count + sitemapLimit - 1) / sitemapLimit
+        return [Self.sitemapName] + (1...parts).map { "sitemap-\($0).xml" }
+    }
+
+    /// Each sitemap file's path and data (`isIndex`; `pages` as `{loc}`, or
+    /// in an index `sitemaps` as `{loc}`), `sitemap.xml` first.
+    func sitemaps() -> [(path: String, value: Value)] {
+        let locations: [Value] = pagePaths().map { .object(["loc": .string(baseURL.url(of: $0))]) }
+        let paths = sitemapPaths()
+        guard paths.count > 1 else {
+            return [(Self.sitemapName, .object(["isIndex": .bool(false), "pages": .list(locations)]))]
+        }
+        let parts = paths.dropFirst()
+        var files: [(path: String, value: Value)] = [(Self.sitemapName, .object([
+            "isIndex": .bool(true),
+            "sitemaps": .list(parts.map { .object(["loc": .string(baseURL.url(of: [$0]))]) }),
+        ]))]
+        for (number, path) in parts.enumerated() {
+            let slice = locations[(number * sitemapLimit)..<min(locations.count, (number + 1) * sitemapLimit)]
+            files.append((path, .object(["isIndex": .bool(false), "pages": .list(Array(slice))])))
+        }
+        return files
     }
 }

@@ -78,7 +78,7 @@ struct SitePages {
             extras += feeds.feeds().map { ExtraFile(path: $0.path, template: SiteFeeds.feedName, value: $0.value) }
         }
         if theme.library[SiteFeeds.sitemapName] != nil {
-            extras.append(ExtraFile(path: SiteFeeds.sitemapName, template: SiteFeeds.sitemapName, value: feeds.sitemap()))
+            extras += feeds.sitemaps().map { ExtraFile(path: $0.path, template: SiteFeeds.sitemapName, value: $0.value) }
         }
         return extras
     }
@@ -206,9 +206,9 @@ struct SitePages {
             paths.append(model.outputPath("index.html"))
             if theme.library["photo"] != nil { paths += model.photos.indices.map { model.outputPath(model.pagePath($0)) } }
         }
-        if options.baseURL != nil {
+        if let feeds = feeds(models) {
             paths += models.filter(\.hasFeed).map { $0.outputPath(SiteFeeds.feedName) }
-            if theme.library[SiteFeeds.sitemapName] != nil { paths.append(SiteFeeds.sitemapName) }
+            if theme.library[SiteFeeds.sitemapName] != nil { paths += feeds.sitemapPaths() }
         }
         return paths + originals(models).map(\.path)
             + [SourceFingerprints.fileName, RenditionIndex.fileName, CheckedSite.fileName]
