@@ -51,9 +51,10 @@ public struct PageModel: Sendable {
     /// Where the site will be published (`--base-url`): only with it do the
     /// pages carry absolute URLs (`og:url`, `og:image`, the canonical link).
     public var baseURL: BaseURL?
-    /// The album page's picture for link previews (``PageModel/shareRendition(_:)``
-    /// of its cover), and the cover's alt text.
+    /// The album page's picture for link previews: the rendition of its
+    /// cover closest to 1200 px wide (``PageModel/shareRendition(_:)``).
     public var shareImage: RenditionFile?
+    /// The cover's alt text, for `og:image:alt`.
     public var shareImageAlt: String?
     /// Whether the album has an Atom feed, `feed.xml` beside its page.
     public var hasFeed = false
