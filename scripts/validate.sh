@@ -40,18 +40,45 @@ if [ -z "$cascade" ]; then
 fi
 site="$(mktemp -d "${TMPDIR:-/tmp}/cascade-validate-XXXXXX")"
 trap 'rm -rf "$site"' EXIT
+# Twice: without a base URL (relative links only), and with one, so the
+# Open Graph metadata and canonical links are checked too.
 "$cascade" build SampleAlbum --output "$site/site" --templates Templates --strict-templates >/dev/null
+"$cascade" build SampleAlbum --output "$site/shared" --templates Templates --strict-templates \
+    --base-url https://example.com/gallery/ >/dev/null
 
-report="$site/vnu.txt"
-status=0
-java -jar "$jar" --skip-non-html --format gnu "$site/site" 2>"$report" || status=$?
-# Only "info" lines may remain (v.Nu notes the XHTML-style "/>" on void elements).
-problems="$(grep -v ': info: ' "$report" || true)"
-pages="$(find "$site/site" -name '*.html' | wc -l)"
-if [ "$status" -ne 0 ] || [ -n "$problems" ]; then
-    echo "validate: the Nu HTML Checker rejected the SampleAlbum site (exit $status):" >&2
-    echo "$problems" >&2
-    exit 1
-fi
-echo "validate: Nu HTML Checker $(java -jar "$jar" --version): $pages pages, no errors or warnings" >&2
-"$cascade" check "$site/site" --templates Templates
+for built in site shared; do
+    report="$site/vnu-$built.txt"
+    status=0
+    java -jar "$jar" --skip-non-html --format gnu "$site/$built" 2>"$report" || status=$?
+    # Only "info" lines may remain (v.Nu notes the XHTML-style "/>" on void elements).
+    problems="$(grep -v ': info: ' "$report" || true)"
+    pages="$(find "$site/$built" -name '*.html' | wc -l)"
+    if [ "$status" -ne 0 ] || [ -n "$problems" ]; then
+        echo "validate: the Nu HTML Checker rejected the SampleAlbum site ($built, exit $status):" >&2
+        echo "$problems" >&2
+        exit 1
+    fi
+    echo "validate: Nu HTML Checker $(java -jar "$jar" --version): $built: $pages pages, no errors or warnings" >&2
+    "$cascade" check "$site/$built" --templates Templates
+done
+
+# The feeds and the sitemap are XML, not HTML (v.Nu skips them): each must
+# parse, in its namespace, and only the build with a base URL has them.
+/usr/bin/python3 - "$site/site" "$site/shared" <<'PY'
+import os, sys, xml.etree.ElementTree as ET
+plain, shared = sys.argv[1], sys.argv[2]
+def xml_files(root):
+    return [os.path.join(d, f) for d, _, fs in os.walk(root) for f in fs if f.endswith(".xml")]
+if xml_files(plain):
+    sys.exit("validate: a build without --base-url wrote " + ", ".join(xml_files(plain)))
+expected = {"feed.xml": "{http://www.w3.org/2005/Atom}feed",
+            "sitemap.xml": "{http://www.sitemaps.org/schemas/sitemap/0.9}urlset"}
+files = xml_files(shared)
+if not any(f.endswith("/sitemap.xml") for f in files):
+    sys.exit("validate: no sitemap.xml")
+for path in files:
+    root = ET.parse(path).getroot()
+    if root.tag != expected[os.path.basename(path)]:
+        sys.exit(f"validate: {path}: root is {root.tag}")
+print(f"validate: {len(files)} feeds and sitemaps parse as XML", file=sys.stderr)
+PY

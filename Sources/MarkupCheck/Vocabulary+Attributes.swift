@@ -43,7 +43,7 @@ extension Vocabulary {
         "link": ["href", "crossorigin", "rel", "as", "media", "hreflang", "type", "sizes", "imagesrcset",
                  "imagesizes", "referrerpolicy", "integrity", "blocking", "color", "disabled", "fetchpriority"],
         "map": ["name"],
-        "meta": ["name", "http-equiv", "content", "charset", "media"],
+        "meta": ["name", "http-equiv", "content", "charset", "media", "property"],
         "meter": ["value", "min", "max", "low", "high", "optimum"],
         "object": ["data", "type", "name", "form", "width", "height"],
         "ol": ["reversed", "start", "type"],

@@ -25,6 +25,9 @@ public struct BuildOptions: Sendable {
     public var shard: Shard?
     /// Whether videos are published, and where ffmpeg is looked for.
     public var videos = VideoSettings()
+    /// Where the site will be published: only with it are absolute URLs
+    /// written (Open Graph URLs, canonical links, feeds, the sitemap).
+    public var baseURL: BaseURL?
     /// Consulted between photos and files: a stop asked for here ends the build cleanly.
     public var cancellation = BuildCancellation()
 

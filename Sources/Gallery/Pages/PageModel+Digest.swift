@@ -36,6 +36,10 @@ extension PageModel {
         digest.add(isVirtual)
         digest.add(keywordHrefs.keys.sorted().flatMap { [$0, keywordHrefs[$0] ?? ""] })
         digest.add(icon)
+        digest.add(baseURL?.text)
+        digest.add(shareImage)
+        digest.add(shareImageAlt)
+        digest.add(hasFeed)
         return digest.finalize()
     }
 
@@ -43,7 +47,7 @@ extension PageModel {
     static let digestedFields: [String: [String]] = [
         "PageModel": ["title", "description", "photos", "geometry", "imageFolder", "foldHeight", "priorityCount",
                       "publishesOriginals", "stripsOriginals", "largeSize", "slugs", "path", "ancestors", "albums", "isVirtual",
-                      "keywordHrefs", "icon"],
+                      "keywordHrefs", "icon", "baseURL", "shareImage", "shareImageAlt", "hasFeed"],
         "Photo": ["fileName", "folder", "header", "details", "renditions", "video"],
         "ImageHeader": ["format", "storedSize", "orientation", "orientationSource", "isAnimated", "cleanAperture",
                         "video"],

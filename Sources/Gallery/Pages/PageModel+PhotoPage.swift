@@ -20,6 +20,7 @@ extension PageModel {
             .object(["title": .string($0.title), "href": .string($0.href)])
         })
         if case .string(let heading)? = photo["heading"] { page["currentTitle"] = .string(heading) }
+        page["share"] = photoShare(index, fields: photo)
         if index > 0 { page["previous"] = neighbour(fields[index - 1]) }
         if index + 1 < photos.count { page["next"] = neighbour(fields[index + 1]) }
         return .object(page)

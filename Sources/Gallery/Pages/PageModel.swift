@@ -48,6 +48,16 @@ public struct PageModel: Sendable {
     /// The site's icon: the smallest rendition of the home page's cover, so
     /// browsers do not ask for a `/favicon.ico` that is not there.
     public var icon: RenditionFile?
+    /// Where the site will be published (`--base-url`): only with it do the
+    /// pages carry absolute URLs (`og:url`, `og:image`, the canonical link).
+    public var baseURL: BaseURL?
+    /// The album page's picture for link previews: the rendition of its
+    /// cover closest to 1200 px wide (``PageModel/shareRendition(_:)``).
+    public var shareImage: RenditionFile?
+    /// The cover's alt text, for `og:image:alt`.
+    public var shareImageAlt: String?
+    /// Whether the album has an Atom feed, `feed.xml` beside its page.
+    public var hasFeed = false
 
     /// `folders` are the names of the sub-albums' folders beside the pages:
     /// a photo's page never takes one of their names (`x.html`).
@@ -135,6 +145,8 @@ public struct PageModel: Sendable {
         album["breakpoints"] = .list(breakpoints)
         album["gridStyle"] = .string(grid.gridStyle)
         album["tiles"] = .list(tiles)
+        album["share"] = albumShare()
+        if hasFeed { album["feed"] = .object(["href": .string("feed.xml"), "title": .string(title)]) }
         return .object(album)
     }
 

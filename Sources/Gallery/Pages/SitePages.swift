@@ -49,7 +49,7 @@ struct SitePages {
                                  in: output)
         }
         let rendered = try theme.render(models, generator: Site.generator, strictTemplates: options.strictTemplates,
-                                        keep: keep,
+                                        keep: keep, extras: extras(models),
                                         rendered: { progress(BuildProgress(stage: "pages", done: $0, total: $1)) })
         var digests = CheckedSite.digests(of: rendered)
         for (index, file) in rendered.enumerated() where file.kept {
@@ -63,10 +63,41 @@ struct SitePages {
                 if let entry = checked.entries[file.path], entry.text == digest { trusted[file.path] = entry.links }
             }
         }
+        try Self.checkXML(rendered, output: output)
         let links = try theme.check(rendered, trusted: trusted, siteFiles: Array(files), output: output,
                                     checked: { progress(BuildProgress(stage: "checks", done: $0, total: $1)) })
         return Result(models: models, rendered: rendered, digests: digests, files: files, links: links,
                       modelDigests: modelOf)
+    }
+
+    /// The feed's and the sitemap's data, with a base URL and their templates.
+    private func extras(_ models: [PageModel]) -> [ExtraFile] {
+        guard let feeds = feeds(models) else { return [] }
+        var extras: [ExtraFile] = []
+        if theme.library[SiteFeeds.feedName] != nil {
+            extras += feeds.feeds().map { ExtraFile(path: $0.path, template: SiteFeeds.feedName, value: $0.value) }
+        }
+        if theme.library[SiteFeeds.sitemapName] != nil {
+            extras += feeds.sitemaps().map { ExtraFile(path: $0.path, template: SiteFeeds.sitemapName, value: $0.value) }
+        }
+        return extras
+    }
+
+    private func feeds(_ models: [PageModel]) -> SiteFeeds? {
+        options.baseURL.map {
+            SiteFeeds(models: models, baseURL: $0, hasPhotoPages: theme.library["photo"] != nil, generator: Site.generator)
+        }
+    }
+
+    /// Every rendered `.xml` file must be well-formed XML: the first problem fails the build.
+    static func checkXML(_ files: [Theme.RenderedFile], output: OutputFolder) throws(BuildError) {
+        let xml = files.filter { $0.path.hasSuffix(".xml") && !$0.kept }
+        let outcomes = ParallelWork.map(count: xml.count) { XMLCheck.check(xml[$0].text) }
+        for (file, outcome) in zip(xml, outcomes) {
+            if let first = outcome.issues.first {
+                throw .markupCheckFailed(page: output.display(file.path), issue: first, more: outcome.issues.count - 1)
+            }
+        }
     }
 
     /// What the pages depend on beside their models: Cascade's version, the
@@ -140,12 +171,20 @@ struct SitePages {
             model.keywordHrefs = keywordHrefs
             model.icon = icon
             model.largeSize = options.renditions.ladder.large
+            model.baseURL = options.baseURL
+            if let cover = album.cover ?? album.chosenCover ?? album.allPhotos.first {
+                model.shareImage = PageModel.shareRendition(cover.renditions)
+                model.shareImageAlt = cover.details.alt ?? cover.details.caption ?? cover.details.title ?? title
+            }
             models.append(model)
             for child in album.albums {
                 visit(child, ancestors: ancestors + [(title, album.path.count)])
             }
         }
         visit(tree, ancestors: [])
+        if let feeds = feeds(models), theme.library[SiteFeeds.feedName] != nil {
+            for number in models.indices { models[number].hasFeed = feeds.hasFeed(number) }
+        }
         return models
     }
 
@@ -166,6 +205,10 @@ struct SitePages {
         for model in models {
             paths.append(model.outputPath("index.html"))
             if theme.library["photo"] != nil { paths += model.photos.indices.map { model.outputPath(model.pagePath($0)) } }
+        }
+        if let feeds = feeds(models) {
+            paths += models.filter(\.hasFeed).map { $0.outputPath(SiteFeeds.feedName) }
+            if theme.library[SiteFeeds.sitemapName] != nil { paths += feeds.sitemapPaths() }
         }
         return paths + originals(models).map(\.path)
             + [SourceFingerprints.fileName, RenditionIndex.fileName, CheckedSite.fileName]

@@ -7,6 +7,15 @@ private enum RenderJob: Sendable {
     case album(Int)
     case asset(String)
     case photo(Int, Int)
+    case extra(Int)
+}
+
+/// A file rendered from data made outside the page models (a feed, the
+/// sitemap): always rendered, never kept from the last build.
+struct ExtraFile: Sendable {
+    var path: String
+    var template: String
+    var value: Value
 }
 
 extension Theme {
@@ -16,8 +25,10 @@ extension Theme {
     /// `rendered` hears of each file rendered (done, total), from any thread.
     /// The pages of a model whose `keep` is true are not rendered: each comes
     /// back ``RenderedFile/kept``, without text; with the first (the home
-    /// page, whose data they take) the assets are kept too.
+    /// page, whose data they take) the assets are kept too. `extras` are
+    /// rendered after them all, every time.
     func render(_ models: [PageModel], generator: String, strictTemplates: Bool, keep: [Bool] = [],
+                extras: [ExtraFile] = [],
                 rendered: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(BuildError) -> [RenderedFile] {
         let assets = assetNames
         let hasPhotoPages = library["photo"] != nil
@@ -28,6 +39,7 @@ extension Theme {
             if number == 0 { planned += assets.map(RenderJob.asset) }
             if hasPhotoPages { planned += model.photos.indices.map { .photo(number, $0) } }
         }
+        planned += extras.indices.map(RenderJob.extra)
         let jobs = planned
         let keep = models.indices.map { $0 < keep.count && keep[$0] }
         let fields = ParallelWork.map(count: models.count) { keep[$0] ? [] : models[$0].allPhotoFields() }
@@ -73,6 +85,10 @@ extension Theme {
                 job = (model.outputPath(model.pagePath(photo)), "photo",
                        model.photoPageValue(photo, generator: generator, fields: fields[number]))
                 remake = Self.remakePhotoValue(model, photo, generator: generator)
+            case .extra(let number):
+                let extra = extras[number]
+                job = (extra.path, extra.template, extra.value)
+                remake = { extra.value }
             }
             defer { rendered(done.add(1, ordering: .relaxed).newValue, jobs.count) }
             return Result { () throws(TemplateError) in

@@ -9,6 +9,8 @@ import Mustache
 /// - every other top-level template whose name has an extension
 ///   (`style.css.mustache`, `viewer.js.mustache`) is an asset, rendered once
 ///   with the album page's data and written under its name;
+/// - `feed.xml.mustache` and `sitemap.xml.mustache` render, with a base URL
+///   only, each album's Atom feed and the site's sitemap (``SiteFeeds``);
 /// - everything else (`tile`, `layout`, `partials/…`) is only included.
 struct Theme {
     /// The folder as the user named it.
@@ -61,6 +63,10 @@ struct Theme {
 
     /// Template names written as assets under their own name.
     var assetNames: [String] {
-        library.templates.keys.filter { !$0.contains("/") && $0.contains(".") }.sorted()
+        library.templates.keys.filter { !$0.contains("/") && $0.contains(".") && !Self.feedTemplates.contains($0) }
+            .sorted()
     }
+
+    /// The templates of the feeds and the sitemap, which are not assets.
+    static let feedTemplates: Set<String> = [SiteFeeds.feedName, SiteFeeds.sitemapName]
 }

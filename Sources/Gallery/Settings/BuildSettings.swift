@@ -28,6 +28,8 @@ public struct BuildSettings: Sendable, Equatable {
     public var port: Int?
     /// `cascade serve`'s address to listen on.
     public var host: String?
+    /// Where the site will be published (``BaseURL``), as written.
+    public var baseURL: String?
 
     public init() {}
 
@@ -47,7 +49,7 @@ public struct BuildSettings: Sendable, Equatable {
         take(\.output); take(\.templates); take(\.strict); take(\.strictTemplates); take(\.quality)
         take(\.jobs); take(\.maxMegapixels); take(\.linearLight); take(\.originals); take(\.keepMetadata)
         take(\.video)
-        take(\.quiet); take(\.verbose); take(\.json); take(\.port); take(\.host)
+        take(\.quiet); take(\.verbose); take(\.json); take(\.port); take(\.host); take(\.baseURL)
         if other.quiet == true && other.verbose == nil { merged.verbose = false }
         if other.verbose == true && other.quiet == nil { merged.quiet = false }
         return merged

@@ -17,6 +17,7 @@ enum BuildFlags {
         .flag("--originals"),
         .flag("--keep-metadata"),
         .flag("--video"),
+        .value("--base-url", called: "URL"),
     ] + negations.map { .flag($0.flag) }
 
     /// `--no-X` turns off what `cascade.json` turns on.
@@ -46,6 +47,10 @@ enum BuildFlags {
       --video               publish videos (the default): a poster tile and a
                             page that plays it, made with ffmpeg from PATH
       --no-video            leave videos out, without a warning
+      --base-url URL        where the site will be published (https://…/):
+                            adds og:url, og:image, canonical links, Atom
+                            feeds and a sitemap; without it no absolute URL
+                            is written
       --no-strict, --no-strict-templates, --no-linear-light, --no-originals,
       --no-keep-metadata    turn off what ALBUM/cascade.json turns on
     """
@@ -85,6 +90,12 @@ enum BuildFlags {
             }
             settings.maxMegapixels = megapixels
         }
+        if let text = parsed.values["--base-url"] {
+            guard let url = BaseURL(text) else {
+                throw UsageError(message: "--base-url needs an absolute http:// or https:// URL, not '\(text)'")
+            }
+            settings.baseURL = url.text
+        }
         return settings
     }
 
@@ -113,6 +124,7 @@ enum BuildFlags {
             renditions: renditions,
             originals: settings.originals == true ? (settings.keepMetadata == true ? .asIs : .stripped) : .none)
         options.videos.publishes = settings.video != false
+        options.baseURL = settings.baseURL.flatMap { BaseURL($0) }
         options.sourceDateEpoch = try sourceDateEpoch(ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"])
         return options
     }
