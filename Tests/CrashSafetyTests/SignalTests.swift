@@ -50,6 +50,11 @@ import Testing
               !((try? String(contentsOf: manifest, encoding: .utf8))?.contains("renditions/") ?? false) {
             usleep(2_000)
         }
+        // A moment for both photos to be taken up: a signal between the record
+        // and the start of the work stops the build before any photo is begun,
+        // with nothing in flight for a second signal to cut short (CI saw it on
+        // a loaded machine). Each photo takes seconds, so both are still running.
+        usleep(200_000)
         try #require(build.process.isRunning, "the build ended before the signal: \(build.stderr)")
         let clock = Date()
         build.send(SIGINT)
