@@ -27,7 +27,7 @@ struct CheckedSite: Sendable {
 
     /// A file's change time (`st_ctime`, which no user call can set back)
     /// and size, as `lstat` reports them.
-    struct Stamp: Sendable, Equatable, Comparable {
+    struct Stamp: Sendable {
         var seconds: Int
         var nanoseconds: Int
         var size: Int64
@@ -43,11 +43,9 @@ struct CheckedSite: Sendable {
             modified = info.st_mtim
         }
 
-        /// Ordered by change time alone.
-        static func < (a: Stamp, b: Stamp) -> Bool { (a.seconds, a.nanoseconds) < (b.seconds, b.nanoseconds) }
-        static func == (a: Stamp, b: Stamp) -> Bool {
-            a.seconds == b.seconds && a.nanoseconds == b.nanoseconds && a.size == b.size
-                && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
+        /// Whether this file was changed before `other` was.
+        func changed(before other: Stamp) -> Bool {
+            (seconds, nanoseconds) < (other.seconds, other.nanoseconds)
         }
     }
 
@@ -106,7 +104,7 @@ struct CheckedSite: Sendable {
     /// same site whichever build wrote it.
     func isOnDisk(_ path: String, digest: ContentHash, in output: OutputFolder) -> Bool {
         guard let written, let entry = entries[path], entry.text == digest, output.owned.contains(path),
-              let stamp = Stamp(path: output.filePath(path)), stamp < written, stamp.size == entry.size else { return false }
+              let stamp = Stamp(path: output.filePath(path)), stamp.changed(before: written), stamp.size == entry.size else { return false }
         // Under SOURCE_DATE_EPOCH an unchanged page still takes this build's epoch (`OutputFolder.write`).
         if let time = output.timestamp, stamp.modified.tv_sec != time.tv_sec || stamp.modified.tv_nsec != time.tv_nsec {
             return false

@@ -38,7 +38,8 @@ struct SitePages {
         // The manifest lists what the last build made (and what a stopped
         // one meant to): all still here, every link that resolved resolves.
         let gone = output.owned.subtracting(files).subtracting([OutputLock.fileName, OutputFolder.manifestName])
-        let modelDigests = ParallelWork.map(count: models.count) { models[$0].digest(context: renderContext) }
+        let context = renderContext
+        let modelDigests = ParallelWork.map(count: models.count) { models[$0].digest(context: context) }
         let hasPhotoPages = theme.library["photo"] != nil
         let keep = ParallelWork.map(count: models.count) { number -> Bool in
             guard let checked, gone.isEmpty else { return false }

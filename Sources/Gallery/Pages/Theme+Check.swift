@@ -20,39 +20,38 @@ extension Theme {
         let allowance = allowance
         let done = Atomic<Int>(0)
         var facts: [String: PageFacts] = [:]
+        var sitePages: [String: SitePage] = [:]
+        var links: [String: [FragmentLink]] = [:]
         func parse(_ batch: [RenderedFile]) {
-            let sitePages = batch.map { SitePage(path: $0.path, text: Self.text(of: $0, in: output)) }
-            let found = SiteCheck.facts(of: sitePages, allowing: allowance, checked: {
+            let batchPages = batch.map { SitePage(path: $0.path, text: Self.text(of: $0, in: output)) }
+            let found = SiteCheck.facts(of: batchPages, allowing: allowance, checked: {
                 checked(done.add(1, ordering: .relaxed).newValue, pages.count)
             })
-            for (page, pageFacts) in zip(batch, found) { facts[page.path] = pageFacts }
+            for (page, pageFacts) in zip(batchPages, found) {
+                facts[page.path] = pageFacts
+                sitePages[page.path] = page
+                links[page.path] = SiteCheck.fragmentLinks(of: pageFacts, page: page.path)
+            }
         }
         parse(pages.filter { trusted[$0.path] == nil })
         // An unchanged page linking to an id a changed page no longer has is
         // checked again (and fails, with its position); an unchanged page a
         // changed one links into is parsed for its ids.
-        var links: [String: [FragmentLink]] = [:]
-        for (path, pageFacts) in facts { links[path] = SiteCheck.fragmentLinks(of: pageFacts, page: path) }
         let ids = facts.mapValues { Set($0.ids) }
         let targets = Set(links.values.joined().map(\.page))
         parse(pages.filter { page in
             guard facts[page.path] == nil, let own = trusted[page.path] else { return false }
             return targets.contains(page.path) || own.contains { link in ids[link.page].map { !$0.contains(link.id) } ?? false }
         })
-        let parsed = pages.filter { facts[$0.path] != nil }
-        let issues = SiteCheck.check(pages: parsed.map { SitePage(path: $0.path, text: Self.text(of: $0, in: output)) },
-                                     facts: parsed.map { facts[$0.path]! }, files: siteFiles)
+        let parsed = pages.compactMap { sitePages[$0.path] }
+        let issues = SiteCheck.check(pages: parsed, facts: parsed.map { facts[$0.path]! }, files: siteFiles)
         if let first = issues.first {
             let file = pages.first { $0.path == first.page }
             throw .markupCheckFailed(page: output.display(first.page), issue: first.issue, more: issues.count - 1,
                                      origin: file.flatMap { origin(of: first.issue, in: $0) })
         }
-        for page in pages {
-            if let pageFacts = facts[page.path] {
-                links[page.path] = SiteCheck.fragmentLinks(of: pageFacts, page: page.path)
-            } else {
-                links[page.path] = trusted[page.path]
-            }
+        for page in pages where links[page.path] == nil {
+            links[page.path] = trusted[page.path]
         }
         return links
     }
