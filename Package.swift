@@ -83,6 +83,8 @@ let package = Package(
         .executableTarget(name: "fuzz-iptc", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzIPTC"),
         .executableTarget(name: "fuzz-mp4", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzMP4"),
         .executableTarget(name: "fuzz-matroska", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzMatroska"),
+        .executableTarget(name: "fuzz-avi", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzAVI"),
+        .executableTarget(name: "fuzz-ogg", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzOgg"),
         .executableTarget(name: "fuzz-xmp", dependencies: ["XMP"], path: "Fuzz/FuzzXMP"),
         // Pixel decoders behind the C shims (issue 12), through Thumbnails.
         .executableTarget(name: "fuzz-decode-heif", dependencies: ["Thumbnails"], path: "Fuzz/FuzzDecodeHEIF"),

@@ -3,7 +3,7 @@
 #
 # Usage: bash Fuzz/run.sh [SECONDS] [FAMILY...]
 #   SECONDS  run time per target (default 600)
-#   FAMILY   jpeg png heif tiff webp jxl mp4 matroska other iptc xmp (default: all);
+#   FAMILY   jpeg png heif tiff webp jxl mp4 matroska avi ogg other iptc xmp (default: all);
 #            decode-a (the WebP, GIF and TIFF pixel decoders) only when named
 # Env: FUZZ_SCRATCH  SwiftPM scratch path for the instrumented build (default .build-fuzz)
 #      FUZZ_WORK     corpora, logs and crash artifacts (default .fuzz; not committed)
@@ -17,7 +17,7 @@ repo=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${1:-600}
 shift || true
 families=("$@")
-[ ${#families[@]} -gt 0 ] || families=(jpeg png heif tiff webp jxl mp4 matroska other iptc xmp)
+[ ${#families[@]} -gt 0 ] || families=(jpeg png heif tiff webp jxl mp4 matroska avi ogg other iptc xmp)
 scratch=${FUZZ_SCRATCH:-$repo/.build-fuzz}
 work=${FUZZ_WORK:-$repo/.fuzz}
 jobs=${FUZZ_JOBS:-1}
@@ -35,6 +35,8 @@ patterns() {
         jxl) echo '\.(jxl|stream)$' ;;
         mp4) echo '\.(mp4|mov|m4v|3gp)$' ;;
         matroska) echo '\.(webm|mkv)$' ;;
+        avi) echo '\.avi$' ;;
+        ogg) echo '\.(ogv|ogg)$' ;;
         other) echo '\.(gif|bmp|ico|cur|tga|TGA|psd|qoi|dds|jp2|j2k|pbm|pgm|ppm|pam|pfm|svg)$|fuzz_crashes' ;;
         iptc) echo '\.iim$' ;;
         xmp) echo '\.xmp$' ;;

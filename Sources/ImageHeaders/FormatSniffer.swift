@@ -12,6 +12,7 @@ enum FormatSniffer {
             JPEGHeaderParser.self, PNGHeaderParser.self, HEIFHeaderParser.self, MP4HeaderParser.self, WebPHeaderParser.self,
             GIFHeaderParser.self, TIFFHeaderParser.self, JXLHeaderParser.self, BMPHeaderParser.self,
             PSDHeaderParser.self, QOIHeaderParser.self, JP2HeaderParser.self, DDSHeaderParser.self, MatroskaHeaderParser.self,
+            AVIHeaderParser.self, OggHeaderParser.self,
             ICOHeaderParser.self, PNMHeaderParser.self, SVGHeaderParser.self, TGAHeaderParser.self,
         ]
     }

@@ -18,6 +18,8 @@ public enum FuzzCheck {
         case "jxl": [0xFF, 0x0A]
         case "mp4": [0, 0, 0, 0x14] + Array("ftypisom".utf8) + [0, 0, 2, 0] + Array("isommp41".utf8)
         case "matroska": [0x1A, 0x45, 0xDF, 0xA3]
+        case "avi": Array("RIFF".utf8) + [0xFF, 0xFF, 0xFF, 0x7F] + Array("AVI ".utf8)
+        case "ogg": Array("OggS".utf8) + [0, 0x02]
         default: []
         }
     }

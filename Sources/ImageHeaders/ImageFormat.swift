@@ -50,11 +50,15 @@ public enum ImageFormat: String, Sendable, CaseIterable, CustomStringConvertible
     case webm
     /// Matroska video (`.mkv`).
     case mkv
+    /// AVI video (RIFF `AVI `), as older cameras record.
+    case avi
+    /// Ogg video (`.ogv`) with a Theora stream.
+    case ogv
 
     /// Whether the file is a video: a tile with a poster frame rather than an image.
     public var isVideo: Bool {
         switch self {
-        case .mp4, .mov, .webm, .mkv: true
+        case .mp4, .mov, .webm, .mkv, .avi, .ogv: true
         default: false
         }
     }
@@ -85,6 +89,8 @@ public enum ImageFormat: String, Sendable, CaseIterable, CustomStringConvertible
         case .mov: "QuickTime video"
         case .webm: "WebM video"
         case .mkv: "Matroska video"
+        case .avi: "AVI video"
+        case .ogv: "Ogg video"
         }
     }
 }

@@ -56,6 +56,7 @@ struct MP4Movie {
         info.creationDate = userData.creationDate
             ?? (creationTime > 0 ? CivilTime.iso8601(unixSeconds: Int64(clamping: creationTime) - CivilTime.secondsFrom1904To1970) : nil)
         info.videoCodec = track.codec
+        info.videoProfile = track.profile
         info.audioCodec = tracks.first { $0.handler == FourCC.code("soun") }?.codec
         info.hasLocation = userData.hasLocation
         let orientation = track.orientation

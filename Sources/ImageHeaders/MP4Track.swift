@@ -9,6 +9,8 @@ struct MP4Track {
     var handler: UInt32 = 0
     /// The first sample entry's type as text (`avc1`, `hvc1`, `mp4a`).
     var codec: String?
+    /// An H.264 entry's `avcC` profile_idc (100 High, 110 High 10, 122 High 4:2:2, …).
+    var profile: Int?
 
     static func read<Source: ByteSource>(_ box: ISOBox, using reader: inout Reader<Source>) throws(HeaderError) -> MP4Track {
         var track = MP4Track()
@@ -98,11 +100,27 @@ struct MP4Track {
                         let bytes = try entry.payload(upTo: 16, using: &reader)
                         if let type = bytes.fourCC(at: 12), (bytes.uint32(at: 4, .bigEndian) ?? 0) > 0 {
                             codec = FourCC.name(type)
+                            if type == FourCC.code("avc1") || type == FourCC.code("avc3") {
+                                profile = try Self.avcProfile(entryAt: entry.payloadStart + 8, using: &reader)
+                            }
                         }
                     }
                 }
             default: break
             }
         }
+    }
+
+    /// The profile_idc in the `avcC` box of the H.264 sample entry at
+    /// `position`: after the entry's 8-byte header and the 78 bytes of a
+    /// visual sample entry come its boxes. nil when there is none.
+    static func avcProfile<Source: ByteSource>(entryAt position: Int, using reader: inout Reader<Source>) throws(HeaderError) -> Int? {
+        guard let entry = try ISOBox.read(at: position, using: &reader), let end = entry.end,
+              entry.payloadStart + 78 < end else { return nil }
+        for child in try ISOBox.children(in: (entry.payloadStart + 78)..<end, using: &reader) where child.type == FourCC.code("avcC") {
+            let bytes = try child.payload(upTo: 2, using: &reader)
+            return bytes.count == 2 ? Int(bytes[1]) : nil
+        }
+        return nil
     }
 }

@@ -14,16 +14,21 @@ public struct VideoInfo: Sendable, Equatable, Hashable {
     public var videoCodec: String?
     /// The first audio track's codec (`mp4a`, `Opus`, `A_OPUS`, …); nil for a silent clip.
     public var audioCodec: String?
+    /// The video codec's profile, where it decides whether browsers play it:
+    /// an H.264 stream's profile_idc (100 High; 110 High 10 and 122 High
+    /// 4:2:2, which browsers do not play). nil when not read.
+    public var videoProfile: Int?
     /// Whether the header holds a recording location (QuickTime `©xyz`, Apple
     /// `com.apple.quicktime.location.ISO6709`): private, never published.
     public var hasLocation: Bool
 
     public init(durationSeconds: Double? = nil, creationDate: String? = nil, videoCodec: String? = nil,
-                audioCodec: String? = nil, hasLocation: Bool = false) {
+                audioCodec: String? = nil, videoProfile: Int? = nil, hasLocation: Bool = false) {
         self.durationSeconds = durationSeconds
         self.creationDate = creationDate
         self.videoCodec = videoCodec
         self.audioCodec = audioCodec
+        self.videoProfile = videoProfile
         self.hasLocation = hasLocation
     }
 }

@@ -46,4 +46,57 @@ import Testing
         let both = try Binary.run(["build", album.path, "--output", site.path, "--video", "--no-video"])
         #expect(both.status == 2 && both.stderr.contains("--video and --no-video contradict each other"))
     }
+
+    /// A build killed outright (SIGKILL: no handler runs) takes its ffmpeg
+    /// with it. The "ffmpeg" here is a script that records its pid and sleeps,
+    /// standing for a long transcode.
+    @Test func aKilledBuildLeavesNoFFmpegRunning() throws {
+        let album = try Self.album()
+        defer { try? FileManager.default.removeItem(at: album) }
+        let scratch = album.deletingLastPathComponent().appendingPathComponent(album.lastPathComponent + "-bin")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let pidFile = scratch.appendingPathComponent("ffmpeg.pid")
+        let fake = scratch.appendingPathComponent("ffmpeg")
+        try "#!/bin/sh\necho $$ > '\(pidFile.path)'\nexec sleep 120\n".write(to: fake, atomically: true, encoding: .utf8)
+        chmod(fake.path, 0o755)
+        let site = scratch.appendingPathComponent("site")
+
+        let process = Process()
+        process.executableURL = try Binary.url()
+        process.arguments = ["build", album.path, "--output", site.path, "--quiet"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = scratch.path + ":/usr/bin:/bin"
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var pid: pid_t = 0
+        for _ in 0..<600 where pid == 0 {
+            usleep(50_000)
+            if let text = try? String(contentsOf: pidFile, encoding: .utf8), let value = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                pid = value
+            }
+        }
+        try #require(pid > 0, "the build never started ffmpeg")
+        #expect(Self.alive(pid), "ffmpeg should run while the build does")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        var gone = false
+        for _ in 0..<100 where !gone {
+            usleep(50_000)
+            gone = !Self.alive(pid)
+        }
+        if !gone { kill(pid, SIGKILL) }
+        #expect(gone, "ffmpeg (pid \(pid)) outlived the killed build")
+    }
+
+    /// Whether `pid` is a running process (a zombie waiting for its reaper is not).
+    static func alive(_ pid: pid_t) -> Bool {
+        guard kill(pid, 0) == 0 else { return false }
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return true }
+        return !stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
+    }
 }

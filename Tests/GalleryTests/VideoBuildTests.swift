@@ -19,7 +19,8 @@ struct VideoBuildTests {
     static let expected: [String: (width: Int, height: Int, container: String)] = [
         "h264-aac.mp4": (64, 36, "mp4"), "portrait.mp4": (36, 64, "mp4"), "iphone-hevc.mov": (36, 64, "mp4"),
         "upside-down.mp4": (48, 32, "mp4"), "vp9-opus.webm": (64, 36, "webm"), "anamorphic.mkv": (64, 36, "mp4"),
-        "located-h264.mov": (64, 36, "mp4"),
+        "located-h264.mov": (64, 36, "mp4"), "widescreen.avi": (64, 36, "mp4"), "theora.ogv": (64, 36, "mp4"),
+        "high10.mp4": (64, 36, "mp4"),
     ]
 
     static func album(_ names: [String] = Array(expected.keys).sorted()) throws -> TemporaryFolder {

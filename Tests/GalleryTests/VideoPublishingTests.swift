@@ -23,6 +23,22 @@ import Testing
         #expect(VideoPublishing.route(format: format, video: info) == expected)
     }
 
+    /// H.264 is remuxed only in the profiles browsers decode; AVI and Ogg are always transcoded.
+    @Test(arguments: [
+        (ImageFormat.mp4, "avc1", 100, VideoPublishing.Route.remux(container: .mp4)),
+        (.mp4, "avc1", 66, .remux(container: .mp4)),
+        (.mov, "avc1", 77, .remux(container: .mp4)),
+        (.mp4, "avc1", 110, .transcode),
+        (.mov, "avc1", 122, .transcode),
+        (.mp4, "avc3", 244, .transcode),
+        (.avi, "H264", nil, .transcode),
+        (.ogv, "theora", nil, .transcode),
+    ] as [(ImageFormat, String, Int?, VideoPublishing.Route)])
+    func profiles(format: ImageFormat, video: String, profile: Int?, expected: VideoPublishing.Route) {
+        let info = VideoInfo(videoCodec: video, videoProfile: profile)
+        #expect(VideoPublishing.route(format: format, video: info) == expected)
+    }
+
     @Test(arguments: [(nil, 0.0), (0.5, 0.25), (1.9, 0.95), (2.0, 1.0), (600.0, 1.0)] as [(Double?, Double)])
     func posterTime(duration: Double?, expected: Double) {
         #expect(VideoPublishing.posterTime(duration: duration) == expected)

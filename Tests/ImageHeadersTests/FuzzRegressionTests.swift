@@ -34,7 +34,7 @@ import Testing
 
     /// The steering prefixes reach the intended parser.
     @Test(arguments: [("jpeg", ImageFormat.jpeg), ("png", .png), ("heif", .heif), ("tiff", .tiff), ("webp", .webp), ("jxl", .jxl),
-                            ("mp4", .mp4), ("matroska", .mkv)])
+                            ("mp4", .mp4), ("matroska", .mkv), ("avi", .avi), ("ogg", .ogv)])
     func familySignaturesReachTheirParser(family: String, format: ImageFormat) {
         let signature = FuzzCheck.signature(forFamily: family)
         #expect(FormatSniffer.parser(for: signature + [UInt8](repeating: 0, count: 48))?.format == format)

@@ -58,7 +58,7 @@ extension PageModel {
         "AlbumCard": ["name", "title", "photoCount", "albumCount", "dates", "cover"],
         "GridGeometry": ["gap", "padding", "breakpoints"],
         "Breakpoint": ["columns", "minWidth", "maxWidth"],
-        "VideoInfo": ["durationSeconds", "creationDate", "videoCodec", "audioCodec", "hasLocation"],
+        "VideoInfo": ["durationSeconds", "creationDate", "videoCodec", "audioCodec", "videoProfile", "hasLocation"],
     ]
 
     /// Stored properties left out of the digest, and why.
@@ -142,6 +142,7 @@ struct StableDigest {
         add(header.video != nil)
         if let video = header.video {
             add(video.durationSeconds); add(video.creationDate); add(video.videoCodec); add(video.audioCodec)
+            add(video.videoProfile)
             add(video.hasLocation)
         }
         let details = photo.details

@@ -24,15 +24,18 @@ public enum VideoPublishing {
         public var mimeType: String { "video/" + rawValue }
     }
 
-    /// Whether browsers play the video as it is: H.264 with AAC (or no
-    /// sound) in MP4/QuickTime, VP8/VP9/AV1 with Opus/Vorbis (or none) in
-    /// WebM/Matroska. Everything else is transcoded.
+    /// Whether browsers play the video as it is: 8-bit 4:2:0 H.264 (any
+    /// profile up to High) with AAC (or no sound) in MP4/QuickTime,
+    /// VP8/VP9/AV1 with Opus/Vorbis (or none) in WebM/Matroska. Everything
+    /// else is transcoded: HEVC, AVI and Ogg files, and the High 10, 4:2:2
+    /// and 4:4:4 H.264 some cameras record, which browsers refuse.
     public static func route(format: ImageFormat, video: VideoInfo?) -> Route {
         let picture = normalized(video?.videoCodec)
         let sound = video?.audioCodec.map { normalized($0) }
         switch format {
         case .mp4, .mov:
-            if ["avc1", "avc3", "h264"].contains(picture), sound == nil || sound == "mp4a" || sound == "aac" {
+            if ["avc1", "avc3", "h264"].contains(picture), sound == nil || sound == "mp4a" || sound == "aac",
+               video?.videoProfile.map(browserProfiles.contains) ?? true {
                 return .remux(container: .mp4)
             }
         case .webm, .mkv:
@@ -44,6 +47,10 @@ public enum VideoPublishing {
         }
         return .transcode
     }
+
+    /// H.264 profiles browsers decode: Constrained Baseline/Baseline (66),
+    /// Main (77), Extended (88) and High (100), all 8-bit 4:2:0.
+    static let browserProfiles: Set<Int> = [66, 77, 88, 100]
 
     /// The container the published file will have.
     public static func container(of route: Route) -> Container {

@@ -11,10 +11,13 @@ import Synchronization
 public final class VideoTool: Sendable {
     /// The executable's absolute path.
     public let executable: String
+    /// `setpriv`, when found beside it on `PATH`: ffmpeg is started through it.
+    public let parentDeathGuard: String?
     private let counter = Atomic<Int>(0)
 
-    public init(executable: String) {
+    public init(executable: String, parentDeathGuard: String? = nil) {
         self.executable = executable
+        self.parentDeathGuard = parentDeathGuard
     }
 
     /// A minute: a poster or a remux takes well under a second. A transcode
@@ -27,15 +30,28 @@ public final class VideoTool: Sendable {
     /// The first executable `name` in the `:`-separated `searchPath`
     /// (`PATH`), or nil when none is there.
     public static func find(_ name: String = "ffmpeg", searchPath: String?) -> VideoTool? {
+        guard let executable = executable(name, searchPath: searchPath) else { return nil }
+        return VideoTool(executable: executable, parentDeathGuard: self.executable("setpriv", searchPath: searchPath))
+    }
+
+    /// The first regular, executable file `name` in the `:`-separated `searchPath`.
+    static func executable(_ name: String, searchPath: String?) -> String? {
         guard let searchPath else { return nil }
         for folder in searchPath.split(separator: ":", omittingEmptySubsequences: true) {
             let candidate = String(folder) + "/" + name
             var info = stat()
             if stat(candidate, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, access(candidate, X_OK) == 0 {
-                return VideoTool(executable: candidate)
+                return candidate
             }
         }
         return nil
+    }
+
+    /// The program and arguments that run ffmpeg with `arguments`: through
+    /// `setpriv --pdeathsig KILL` when it was found.
+    func command(_ arguments: [String]) -> (program: String, arguments: [String]) {
+        guard let parentDeathGuard else { return (executable, arguments) }
+        return (parentDeathGuard, ["--pdeathsig", "KILL", "--", executable] + arguments)
     }
 
     /// The line of ffmpeg's standard error that says what failed: its first
@@ -55,8 +71,9 @@ public final class VideoTool: Sendable {
                     timeLimit: Double = VideoTool.defaultTimeLimit) throws(VideoError) {
         counter.add(1, ordering: .relaxed)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
+        let command = command(arguments)
+        process.executableURL = URL(fileURLWithPath: command.program)
+        process.arguments = command.arguments
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         let errors = Pipe()

@@ -27,10 +27,14 @@ python3 set-matrix.py upside-down.mp4 180
 # VP9/Opus WebM, and an anamorphic Matroska (48x36 stored, shown 16:9).
 f 64x36 -c:v libvpx-vp9 -b:v 50k -c:a libopus -b:a 16k -ar 48000 vp9-opus.webm
 f 48x36 -c:v libx264 -pix_fmt yuv420p -aspect 16:9 -an anamorphic.mkv
+# An old camera's AVI (MPEG-4 Part 2 and MP3, shown 16:9 through its OpenDML
+# 'vprp' chunk), and an Ogg Theora/Vorbis clip: both transcoded when published.
+f 48x36 -c:v mpeg4 -aspect 16:9 -c:a libmp3lame -b:a 16k widescreen.avi
+f 64x36 -c:v libtheora -c:a libvorbis theora.ogv
 
 {
     printf 'file\tformat\tdisplay_width\tdisplay_height\trotation\tduration\tvideo_codec\n'
-    for file in h264-aac.mp4 portrait.mp4 iphone-hevc.mov upside-down.mp4 vp9-opus.webm anamorphic.mkv; do
+    for file in h264-aac.mp4 portrait.mp4 iphone-hevc.mov upside-down.mp4 vp9-opus.webm anamorphic.mkv widescreen.avi theora.ogv; do
         python3 - "$file" <<'PY'
 import json, subprocess, sys
 name = sys.argv[1]
@@ -49,7 +53,7 @@ if num != den:
     width = round(width * num / den)
 if rotation % 180:
     width, height = height, width
-fmt = {"mov,mp4,m4a,3gp,3g2,mj2": "mp4", "matroska,webm": "webm"}[probe["format"]["format_name"]]
+fmt = {"mov,mp4,m4a,3gp,3g2,mj2": "mp4", "matroska,webm": "webm", "avi": "avi", "ogg": "ogv"}[probe["format"]["format_name"]]
 if name.endswith(".mov"): fmt = "mov"
 if name.endswith(".mkv"): fmt = "mkv"
 print(f"{name}\t{fmt}\t{width}\t{height}\t{rotation}\t{float(probe['format']['duration']):.2f}\t{video['codec_tag_string'] if fmt in ('mp4', 'mov') else video['codec_name']}")
