@@ -7,7 +7,8 @@ steps; a double tap and a pinch zoom in (the box's scale grows) and a zoomed
 photo fetches the largest rendition; a swipe down closes, and focus returns
 to the tile of the photo shown. On a desktop (1280x800) it checks + / 0 keys,
 wheel and ctrl+wheel zoom, the slideshow (advances, stops on a key), full
-screen (or its button hidden where unsupported) and Escape. With images held
+screen (or its button hidden where unsupported), Escape, and no animation
+with prefers-reduced-motion. With images held
 back (1.5 s) it checks the tile's image shows at once with a loading
 indicator, and the caption moves 0 px when the sharp image arrives. On a copy
 of the page it checks the page's strings (`#cascade-strings`), a tile's
@@ -302,6 +303,18 @@ def main():
             expect(moved < 0.5, f"the caption moves 0 px when the image arrives late ({moved:.1f} px)")
         handler_class.delay = 0
         late.close()
+
+        # --- Less motion: no fades or zoom animation, the slideshow still plays.
+        calm = Page(browser, 1280, 800, False)
+        calm.send("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+        calm.go(album)
+        calm.js(f"document.getElementById({tiles[0]!r}).click()")
+        calm.until("document.querySelector('dialog').open")
+        calm.key("+")
+        motion = calm.js("""(d => d && (b => b && [getComputedStyle(d).animationName, getComputedStyle(b).animationName,
+          getComputedStyle(b).transitionDuration])(d.querySelector('.viewer-box')))(document.querySelector('dialog[open]'))""")
+        expect(motion == ["none", "none", "0s"], f"with prefers-reduced-motion the viewer does not animate ({motion})")
+        calm.close()
 
         # --- The page's strings, a tile's <picture> sources, a video tile.
         extra = Page(browser, 1280, 800, False)
