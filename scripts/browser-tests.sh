@@ -4,7 +4,10 @@
 # and with layout shift 0 while delayed images arrive, at 390, 1024, 1440 and
 # 2560 px (scripts/browser-check.py), and the viewer's history: its own
 # #view/ state, Back, and a photo page's way back to the album landing on the
-# tile with the viewer closed (scripts/viewer-check.py); the image bytes an
+# tile with the viewer closed (scripts/viewer-check.py); the viewer as a
+# lightbox with real key, touch and wheel input: full screen on a phone,
+# swipes, pinch, double-tap and wheel zoom, slideshow, loading, focus
+# (scripts/lightbox-check.py); the image bytes an
 # album page fetches before any scrolling against those it shows at 390 px @3x
 # and 1440 px @1x/@2x (scripts/bytes-check.py); photo pages and the open viewer
 # reserving the image's box, layout shift 0 while it arrives
@@ -33,6 +36,7 @@ for page in index.html "Small%20things/index.html"; do
 done
 python3 scripts/viewer-check.py "$site/site"
 python3 scripts/viewer-check.py "$site/site" --page "Small things/index.html"
+python3 scripts/lightbox-check.py "$site/site"
 albums=(index.html "Small%20things/index.html" "Small%20things/Kitchen/index.html"
         "Mountains%20and%20water/index.html" "Space/index.html")
 python3 scripts/bytes-check.py "$site/site" "${albums[@]/#/--page=}"

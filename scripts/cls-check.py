@@ -36,11 +36,13 @@ IMAGE = r"""
 ((selector) => { const i = document.querySelector(selector);
   if (!i || !i.complete || !i.naturalWidth) return null;
   const r = i.getBoundingClientRect();
-  const widths = (i.getAttribute('srcset') || '').split(',').map(c => c.trim().split(/\s+/))
+  // The img's candidates and, in a <picture>, its sources' (other formats, same widths).
+  const sets = [i, ...(i.parentElement.tagName === 'PICTURE' ? i.parentElement.querySelectorAll('source') : [])];
+  const widths = sets.flatMap(e => (e.getAttribute('srcset') || '').split(',')).map(c => c.trim().split(/\s+/))
       .filter(c => c.length == 2).map(c => ({url: new URL(c[0], document.baseURI).href, w: parseInt(c[1])}));
   const chosen = widths.find(c => c.url === i.currentSrc);
   return {w: r.width, h: r.height, nw: i.naturalWidth, nh: i.naturalHeight, dpr: devicePixelRatio,
-          chosen: chosen ? chosen.w : null, largest: Math.max(0, ...widths.map(c => c.w)), count: widths.length,
+          chosen: chosen ? chosen.w : null, largest: Math.max(0, ...widths.map(c => c.w)), count: new Set(widths.map(c => c.w)).size,
           cls: window.__cls, shifts: window.__shifts};
 })
 """
