@@ -11,8 +11,11 @@
 # album page fetches before any scrolling against those it shows at 390 px @3x
 # and 1440 px @1x/@2x (scripts/bytes-check.py); photo pages and the open viewer
 # reserving the image's box, layout shift 0 while it arrives
-# (scripts/cls-check.py); and axe-core on album page, photo page and viewer in
-# both colour schemes (scripts/axe-check.py, axe from PyPI into a cache).
+# (scripts/cls-check.py); photo pages showing photo, caption and Previous/Next
+# on the first screen at 1440x900 and 1024x768, the caption aligned with the
+# photo (scripts/photo-page-check.py); and axe-core on album page, photo page
+# and viewer in both colour schemes (scripts/axe-check.py, axe from PyPI into
+# a cache).
 # Usage: scripts/browser-tests.sh [CASCADE]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,5 +44,7 @@ albums=(index.html "Small%20things/index.html" "Small%20things/Kitchen/index.htm
         "Mountains%20and%20water/index.html" "Space/index.html")
 python3 scripts/bytes-check.py "$site/site" "${albums[@]/#/--page=}"
 python3 scripts/cls-check.py "$site/site" --page "Small things/index.html"
+python3 scripts/photo-page-check.py "$site/site" --page index.html --page "Small things/index.html" \
+    --page "Small things/Kitchen/index.html" --page "Mountains and water/index.html" --page "Space/index.html"
 python3 scripts/axe-check.py "$site/site"
 echo "browser-tests: all pass"

@@ -67,7 +67,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let album = root.appendingPathComponent("album")
         try FileManager.default.createDirectory(at: album, withIntermediateDirectories: true)
-        // aitzgorri.jpg carries EXIF GPS (SampleAlbum/LICENSES.md); coffee.jpg does not.
+        // aitzgorri.jpg carries EXIF GPS (Tests/Fixtures/SamplePhotos/LICENSES.md); coffee.jpg does not.
         for name in ["aitzgorri.jpg", "coffee.jpg"] {
             try FileManager.default.copyItem(at: samplePhoto(name), to: album.appendingPathComponent(name))
         }

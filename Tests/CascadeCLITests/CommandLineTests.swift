@@ -74,12 +74,10 @@ func usageErrorsExit2WithOneLine(_ c: UsageCase) throws {
 
 func repo(_ path: String) -> URL { Binary.repo.appendingPathComponent(path) }
 
-/// A sample photo by file name, wherever it sits in `SampleAlbum`'s tree of albums.
+/// A test photo by file name (`Tests/Fixtures/SamplePhotos`: real photographs
+/// with made-up EXIF, apart from the shipped sample album).
 func samplePhoto(_ name: String) -> URL {
-    let base = Binary.repo.appendingPathComponent("SampleAlbum").path
-    let relative = FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String }
-        .first { ($0 as NSString).lastPathComponent == name }
-    return URL(fileURLWithPath: base + "/" + (relative ?? name))
+    Binary.repo.appendingPathComponent("Tests/Fixtures/SamplePhotos").appendingPathComponent(name)
 }
 
 /// `--json` prints one summary object (documented in the README) instead of

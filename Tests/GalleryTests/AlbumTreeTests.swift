@@ -90,7 +90,10 @@ func strings(_ document: XMLDocument, _ xpath: String) throws -> [String] {
         #expect(srcset.split(separator: ",").allSatisfy { $0.trimmingCharacters(in: .whitespaces).hasPrefix("../../renditions/") })
         let sizes = try #require(try strings(photo, "//figure//img/@sizes").first)
         let width = try #require(try strings(photo, "//figure//img/@width").first)
-        #expect(sizes.hasPrefix("min(calc(100vw - 24px), calc((100vh - 12rem) * "), "\(sizes)")
+        // Beside the caption column from 64rem, under it below (the theme's --iw).
+        #expect(sizes.hasPrefix("(min-width: 64rem) min(calc(100vw - 24px - 2rem - clamp(14rem, 22vw, 20rem)), "
+                                + "calc((100vh - 5rem) * "), "\(sizes)")
+        #expect(sizes.contains(", \(width)px), min(calc(100vw - 24px), calc((100vh - 12rem) * "), "\(sizes)")
         #expect(sizes.hasSuffix(", \(width)px)"), "\(sizes)")
     }
 

@@ -84,7 +84,7 @@ struct CheckedSiteTests {
         // A description shows on its own album page only: that page alone is rendered.
         let json = album.appendingPathComponent("Space/album.json")
         let text = String(decoding: try Data(contentsOf: json), as: UTF8.self)
-        try Data(text.replacingOccurrences(of: "the deepest view", with: "the farthest view").utf8).write(to: json)
+        try Data(text.replacingOccurrences(of: "\"description\": \"", with: "\"description\": \"Edited. ").utf8).write(to: json)
         let edited = try build(cached)
         let space = 1 + 3  // the album page and its three photo pages
         #expect(edited.pagesRendered == space, "rendered \(edited.pagesRendered) of \(edited.pages)")

@@ -11,8 +11,13 @@ enum Repo {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     /// The sample album as shipped: a tree of albums.
     static let sampleLibrary = root.appendingPathComponent("SampleAlbum")
-    /// Every photo of the sample album in one flat folder (made once per test
-    /// run), for the tests about a single album's page and layout.
+    /// The test photos (`Tests/Fixtures/SamplePhotos`): real photographs with
+    /// made-up EXIF (captions, one of them hostile, cameras, dates, GPS,
+    /// orientation tags), kept apart from the shipped sample album so the
+    /// tests never depend on how the sample is curated.
+    static let testPhotos = root.appendingPathComponent("Tests/Fixtures/SamplePhotos")
+    /// Every test photo in one flat folder (made once per test run) with its
+    /// `manifest.tsv`, for the tests about a single album's page and layout.
     static let sampleAlbum: URL = {
         let flat = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-sample-flat-\(getpid())")
         try? FileManager.default.removeItem(at: flat)
@@ -20,15 +25,15 @@ enum Repo {
         for (name, path) in samplePhotoPaths {
             try? FileManager.default.copyItem(at: path, to: flat.appendingPathComponent(name))
         }
-        try? FileManager.default.copyItem(at: sampleLibrary.appendingPathComponent("manifest.tsv"),
+        try? FileManager.default.copyItem(at: testPhotos.appendingPathComponent("manifest.tsv"),
                                           to: flat.appendingPathComponent("manifest.tsv"))
         return flat
     }()
 
-    /// Each sample photo's file name and where it lives in the tree.
+    /// Each test photo's file name and where it lives.
     static let samplePhotoPaths: [(String, URL)] = {
         var result: [(String, URL)] = []
-        let base = sampleLibrary.standardizedFileURL.path
+        let base = testPhotos.standardizedFileURL.path
         guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
         for case let relative as String in walker {
             let name = (relative as NSString).lastPathComponent

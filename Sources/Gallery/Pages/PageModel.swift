@@ -268,15 +268,19 @@ public struct PageModel: Sendable {
         root + URLPath.relative(rendition.path.split(separator: "/").map(String.init))
     }
 
-    /// The photo page's `sizes`: the image is shown as wide as the page
-    /// allows (12 px padding each side), no taller than the viewport less
-    /// 12rem (the default theme's `.photo img`), never wider than the large
+    /// The photo page's `sizes`, the width the default theme's `--iw` shows
+    /// the image at: below 64rem as wide as the page allows (12 px padding
+    /// each side) and no taller than the viewport less 12rem; from 64rem
+    /// beside a caption column (`clamp(14rem, 22vw, 20rem)` and a 2rem gap)
+    /// and no taller than the viewport less 5rem; never wider than the large
     /// rendition — so a phone fetches a rendition near its real width
     /// instead of the 2048 px one.
     static func photoPageSizes(width: Int, height: Int) -> String {
         let ratio = Double(width) / Double(max(1, height))
         let factor = (ratio * 10_000).rounded() / 10_000
-        return "min(calc(100vw - 24px), calc((100vh - 12rem) * \(factor)), \(width)px)"
+        return "(min-width: 64rem) min(calc(100vw - 24px - 2rem - clamp(14rem, 22vw, 20rem)), "
+            + "calc((100vh - 5rem) * \(factor)), \(width)px), "
+            + "min(calc(100vw - 24px), calc((100vh - 12rem) * \(factor)), \(width)px)"
     }
 
     /// The large image's box for the stylesheet, `--pw:1600px;--pr:1600 / 1067`:
