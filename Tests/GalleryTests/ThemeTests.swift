@@ -77,6 +77,7 @@ struct ConfigCase: Sendable, CustomTestStringConvertible {
                message: "'A/album.json':1:23: unknown key \"captoin\" in photos[\"a.jpg\"] (expected title, caption, alt, keywords, date, camera)"),
     ConfigCase(json: #"{"photos": {"a.jpg": {"date": "yesterday"}}}"#,
                message: "'A/album.json':1:23: photos[\"a.jpg\"].date \"yesterday\" is not a date like 2024-05-12 or 2024-05-12 14:03"),
+    ConfigCase(json: #"{"language": "French"}"#, message: "'A/album.json':1:2: \"language\" must be a language tag such as \"fr\" or \"pt-BR\""),
     ConfigCase(json: #"["x"]"#, message: "'A/album.json' must be a JSON object"),
     // Lines and UTF-8 columns, not character offsets.
     ConfigCase(json: "{\n  \"title\": \"x\",\n  \"sort\": x\n}", message: "'A/album.json':3:11: is not valid JSON: Invalid value"),
