@@ -10,9 +10,15 @@ extension LanguageStrings {
     /// numbers or dates stay as written: the page's own variables
     /// (`countLabel`, `position`, `date.text`) carry them filled in.
     func templateValue(generator: String) -> Value {
-        var object = templateEntries
-        for key in generatorKeys {
-            object[key] = .string(Self.fill(text(key), ["generator": generator]))
+        if generator == Site.generator { return siteTemplateValue }
+        return Self.templateValue(templateEntries, filling: generatorKeys, entries: entries, generator: generator)
+    }
+
+    static func templateValue(_ object: [String: Value], filling keys: [String], entries: [String: StringsEntry],
+                              generator: String) -> Value {
+        var object = object
+        for key in keys {
+            if case .text(let text)? = entries[key] { object[key] = .string(fill(text, ["generator": generator])) }
         }
         return .object(object)
     }

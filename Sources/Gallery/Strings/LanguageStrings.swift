@@ -14,6 +14,9 @@ public struct LanguageStrings: Sendable, Equatable {
     /// filled in, and the keys that name it: made once, not per page.
     let templateEntries: [String: Value]
     let generatorKeys: [String]
+    /// ``templateValue(generator:)`` for ``Site/generator``, what every page
+    /// of a build gets: made once, so a page costs no copy of the table.
+    let siteTemplateValue: Value
     /// ``viewerJSON``, made once.
     let viewerJSON: String
 
@@ -33,6 +36,8 @@ public struct LanguageStrings: Sendable, Equatable {
             return false
         }.sorted()
         viewerJSON = Self.viewerJSON(entries)
+        siteTemplateValue = Self.templateValue(templateEntries, filling: generatorKeys, entries: entries,
+                                               generator: Site.generator)
     }
 
     public static func == (lhs: LanguageStrings, rhs: LanguageStrings) -> Bool {
