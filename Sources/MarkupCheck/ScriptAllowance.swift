@@ -11,7 +11,9 @@
 /// A page script matches a template script when it has the same attribute
 /// names, each value fits the template's value (Mustache tags in a value are
 /// wildcards: `src="{{root}}viewer.js"`), and its text is byte-for-byte the
-/// template's. Script text holding a Mustache tag is never allowed.
+/// template's. Script text holding a Mustache tag is never allowed, except
+/// in a JSON data block (`<script type="application/json">{{{json}}}</script>`),
+/// which browsers never run: its page text may be anything without `<` or `&`.
 public struct ScriptAllowance: Sendable, Equatable {
     /// An attribute as a template writes it.
     struct Attribute: Sendable, Equatable {
@@ -24,6 +26,10 @@ public struct ScriptAllowance: Sendable, Equatable {
     struct Script: Sendable, Equatable {
         var attributes: [Attribute]
         var content: [UInt8]
+        /// A JSON data block (`type="application/json"`, content one Mustache
+        /// tag): any content without `<` or `&` fits, since a browser never
+        /// runs it and without `<` the text cannot end the element early.
+        var isDataBlock = false
     }
 
     var scripts: [Script] = []
@@ -45,7 +51,10 @@ public struct ScriptAllowance: Sendable, Equatable {
     /// Whether the theme has a script element with these attributes and text.
     func allowsScript(attributes pageAttributes: [(name: String, value: String)], content: ArraySlice<UInt8>) -> Bool {
         scripts.contains { script in
-            guard script.content.elementsEqual(content), script.attributes.count == pageAttributes.count else { return false }
+            let contentFits = script.isDataBlock
+                ? !content.contains(UInt8(ascii: "<")) && !content.contains(UInt8(ascii: "&"))
+                : script.content.elementsEqual(content)
+            guard contentFits, script.attributes.count == pageAttributes.count else { return false }
             return pageAttributes.allSatisfy { attribute in
                 script.attributes.contains { $0.name == attribute.name.lowercased() && $0.value.matches(Array(attribute.value.utf8)) }
             }

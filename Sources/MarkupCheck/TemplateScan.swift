@@ -5,7 +5,10 @@
 /// it reads start tags and quoted attribute values and treats Mustache tags
 /// inside a value as wildcards. A script element whose start tag holds a
 /// Mustache tag outside a value, or whose content holds any Mustache tag, is
-/// not taken: data must never write script.
+/// not taken: data must never write script. The one exception is a data
+/// block, which a browser never runs: a script whose literal `type` is
+/// `application/json` and whose content is one Mustache tag (the viewer's
+/// strings, `{{{viewerStringsJSON}}}`).
 enum TemplateScan {
     /// Scans `source` into `allowance`.
     static func scan(_ source: String, into allowance: inout ScriptAllowance) {
@@ -25,8 +28,12 @@ enum TemplateScan {
             if tag.name == "script", !tag.hasMustacheOutsideValues {
                 if tag.end >= 2, bytes[tag.end - 2] == UInt8(ascii: "/") {
                     allowance.scripts.append(.init(attributes: tag.attributes, content: []))
-                } else if let content = scriptContent(bytes, from: tag.end), !content.hasMustache {
-                    allowance.scripts.append(.init(attributes: tag.attributes, content: content.bytes))
+                } else if let content = scriptContent(bytes, from: tag.end) {
+                    if !content.hasMustache {
+                        allowance.scripts.append(.init(attributes: tag.attributes, content: content.bytes))
+                    } else if isDataBlock(tag.attributes), isSingleMustacheTag(content.bytes) {
+                        allowance.scripts.append(.init(attributes: tag.attributes, content: [], isDataBlock: true))
+                    }
                 }
             }
             index = tag.end
@@ -136,6 +143,26 @@ enum TemplateScan {
             index += 1
         }
         return nil
+    }
+
+    /// The `type` values of scripts a browser keeps as data and never runs.
+    static let dataBlockTypes: Set<String> = ["application/json", "application/ld+json"]
+
+    /// Whether the template pins `type` to a JSON data-block type, with no Mustache in it.
+    static func isDataBlock(_ attributes: [ScriptAllowance.Attribute]) -> Bool {
+        attributes.contains { attribute in
+            attribute.name == "type" && attribute.value.pieces.count == 1
+                && dataBlockTypes.contains(String(decoding: attribute.value.pieces[0], as: UTF8.self))
+        }
+    }
+
+    /// Whether `content`, spaces aside, is exactly one Mustache tag.
+    static func isSingleMustacheTag(_ content: [UInt8]) -> Bool {
+        guard let start = content.firstIndex(where: { !isSpace($0) }),
+              let last = content.lastIndex(where: { !isSpace($0) }),
+              content[start] == UInt8(ascii: "{"), start + 1 <= last, content[start + 1] == UInt8(ascii: "{"),
+              let end = endOfMustacheTag(content[...], from: start) else { return false }
+        return end == last + 1
     }
 
     static func isEventHandler(_ name: String) -> Bool {

@@ -24,6 +24,7 @@ struct SettingsErrorCase: Sendable, CustomTestStringConvertible {
     SettingsErrorCase(json: "{\"serve\": 8000}", message: #"1:2: "serve" must be an object with "port" and "host""#),
     SettingsErrorCase(json: "{\"keepMetadata\": true}", message: #"1:2: "keepMetadata" only applies with "originals": true"#),
     SettingsErrorCase(json: "{\"quiet\": true,\n \"verbose\": true}", message: #"2:2: "quiet" and "verbose" contradict each other; choose one"#),
+    SettingsErrorCase(json: "{\n \"language\": \"fr_FR\"}", message: #"2:2: "language" must be a language tag such as "fr" or "pt-BR""#),
     SettingsErrorCase(json: "{\"zzzzzz\": true}", message: #"1:2: unknown setting "zzzzzz" (known: output, templates"#),
     SettingsErrorCase(json: "{\"output\": \"x\",\n  \"quality\" 85}", message: "2:13: is not valid JSON"),
 ])
@@ -48,7 +49,7 @@ func aBadSettingsFileIsNamedAtItsLineAndColumn(_ c: SettingsErrorCase) {
     {"output": "../public", "templates": "Theme", "strict": true, "strictTemplates": false, "quality": 85,
      "jobs": 3, "maxMegapixels": 12.5, "linearLight": true, "originals": true, "keepMetadata": true,
      "video": false, "quiet": false, "verbose": true, "json": true, "baseURL": "HTTPS://Example.com/p",
-     "serve": {"port": 8080, "host": "::1"}}
+     "language": "pt-BR", "serve": {"port": 8080, "host": "::1"}}
     """
     let settings = try BuildSettings.parse(Array(json.utf8), displayPath: "cascade.json")
     #expect(settings.output == "../public")
@@ -60,10 +61,11 @@ func aBadSettingsFileIsNamedAtItsLineAndColumn(_ c: SettingsErrorCase) {
     #expect(settings.video == false)
     #expect(settings.port == 8080 && settings.host == "::1")
     #expect(settings.baseURL == "https://example.com/p/")
+    #expect(settings.language == "pt-BR")
     // Every documented key was exercised: a key added later must be added here too.
     #expect(Set(BuildSettings.keys) == ["output", "templates", "strict", "strictTemplates", "quality", "jobs",
                                         "maxMegapixels", "linearLight", "originals", "keepMetadata", "video", "quiet",
-                                        "verbose", "json", "baseURL", "serve"])
+                                        "verbose", "json", "baseURL", "language", "serve"])
 }
 
 @Test func theCommandLineWinsFieldByField() {

@@ -66,9 +66,12 @@ enum Hostile {
         let data = try Data(contentsOf: output.file(page))
         // libxml2 (FoundationXML) reads the page as markup.
         let document = try XMLDocument(data: data, options: [])
-        let scripts = try document.nodes(forXPath: "//script")
+        // The theme's script and its strings (a JSON data block, never run): nothing from a name or caption.
+        let scripts = try document.nodes(forXPath: "//script[not(@type='application/json')]")
         #expect(scripts.count == 1, "\(page)")
         #expect((scripts.first as? XMLElement)?.attribute(forName: "src")?.stringValue == "viewer.js")
+        #expect(try document.nodes(forXPath: "//script[@type='application/json']/@id").compactMap(\.stringValue)
+                == ["cascade-strings"], "\(page)")
         #expect(try document.nodes(forXPath: "//@*[starts-with(name(), 'on')]").isEmpty, "\(page)")
         #expect(try document.nodes(forXPath: "//b | //img[@src='x']").isEmpty, "\(page)")
         #expect(String(decoding: data, as: UTF8.self).contains("&lt;"), "\(page)")
@@ -115,7 +118,7 @@ enum Hostile {
     let album = TemporaryFolder(), output = TemporaryFolder(), theme = TemporaryFolder()
     try makeAlbum(album)
     try album.write("album.json", Data(#"{"photos": {"coffee.jpg": {"caption": "<script>alert(1)</script>"}}}"#.utf8))
-    for name in try FileManager.default.contentsOfDirectory(atPath: Repo.templates.path) {
+    for name in try FileManager.default.contentsOfDirectory(atPath: Repo.templates.path) where name.hasSuffix(".mustache") {
         try theme.write(name, Data(contentsOf: Repo.templates.appendingPathComponent(name)))
     }
     // A careless theme: the caption written raw.

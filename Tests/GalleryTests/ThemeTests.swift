@@ -42,7 +42,7 @@ import Testing
 @Test func strictTemplatesListsEveryMissingVariable() throws {
     let album = TemporaryFolder(), output = TemporaryFolder(), theme = TemporaryFolder()
     try makeAlbum(album)
-    for name in try FileManager.default.contentsOfDirectory(atPath: Repo.templates.path) {
+    for name in try FileManager.default.contentsOfDirectory(atPath: Repo.templates.path) where name.hasSuffix(".mustache") {
         try theme.write(name, Data(contentsOf: Repo.templates.appendingPathComponent(name)))
     }
     try theme.write("tile-image.mustache", Data(#"<img src="{{src}}" alt="{{altt}}" width="{{width}}" height="{{heigth}}" />"#.utf8))
@@ -71,12 +71,13 @@ struct ConfigCase: Sendable, CustomTestStringConvertible {
 }
 
 @Test(arguments: [
-    ConfigCase(json: #"{"titel": "x"}"#, message: "'A/album.json':1:2: unknown key \"titel\" (expected title, description, cover, sort, order, hidden, photos, keywordAlbums)"),
+    ConfigCase(json: #"{"titel": "x"}"#, message: "'A/album.json':1:2: unknown key \"titel\" (expected title, description, cover, sort, order, hidden, photos, keywordAlbums, language)"),
     ConfigCase(json: #"{"title": 3}"#, message: "'A/album.json':1:2: \"title\" must be a string"),
     ConfigCase(json: #"{"photos": {"a.jpg": {"captoin": "x"}}}"#,
                message: "'A/album.json':1:23: unknown key \"captoin\" in photos[\"a.jpg\"] (expected title, caption, alt, keywords, date, camera)"),
     ConfigCase(json: #"{"photos": {"a.jpg": {"date": "yesterday"}}}"#,
                message: "'A/album.json':1:23: photos[\"a.jpg\"].date \"yesterday\" is not a date like 2024-05-12 or 2024-05-12 14:03"),
+    ConfigCase(json: #"{"language": "French"}"#, message: "'A/album.json':1:2: \"language\" must be a language tag such as \"fr\" or \"pt-BR\""),
     ConfigCase(json: #"["x"]"#, message: "'A/album.json' must be a JSON object"),
     // Lines and UTF-8 columns, not character offsets.
     ConfigCase(json: "{\n  \"title\": \"x\",\n  \"sort\": x\n}", message: "'A/album.json':3:11: is not valid JSON: Invalid value"),

@@ -10,6 +10,12 @@ struct ScriptPolicyTests {
         #"<script>var title = "{{title}}";</script>"#,
         // Nor a script whose attributes come from a tag.
         #"<script {{attributes}}></script>"#,
+        // A JSON data block: browsers never run it, so its text may come from data.
+        #"<script type="application/json" id="cascade-strings">{{{viewerStringsJSON}}}</script>"#,
+        // Not data blocks: a type from data, a type that runs, text beside the tag.
+        #"<script type="{{type}}" id="t">{{{json}}}</script>"#,
+        #"<script type="module" id="m">{{{code}}}</script>"#,
+        #"<script type="application/json" id="two">{{{a}}}x{{{b}}}</script>"#,
     ])
 
     struct Case: Sendable, CustomTestStringConvertible {
@@ -31,6 +37,21 @@ struct ScriptPolicyTests {
         Case(name: "inline script from data", body: "<p>x</p><script>alert(1)</script>",
              expected: ["5:9: <script> element is not one of the theme's templates"]),
         Case(name: "script with data in its text", body: #"<script>var title = "Iceland";</script>"#,
+             expected: ["5:1: <script> element is not one of the theme's templates"]),
+        Case(name: "JSON data block", body: #"<script type="application/json" id="cascade-strings">{"viewerClose":"\u003c/script\u003e"}</script>"#,
+             expected: []),
+        Case(name: "data block holding an entity", body: #"<script type="application/json" id="cascade-strings">{"a":"&amp;"}</script>"#,
+             expected: ["5:1: <script> text uses an escape or CDATA, which HTML reads literally",
+                        "5:1: <script> element is not one of the theme's templates"]),
+        Case(name: "data block retyped", body: #"<script type="text/javascript" id="cascade-strings">alert(1)</script>"#,
+             expected: ["5:1: <script> element is not one of the theme's templates"]),
+        Case(name: "data block with another attribute", body: #"<script type="application/json" id="cascade-strings" src="x.js"></script>"#,
+             expected: ["5:1: <script> element is not one of the theme's templates"]),
+        Case(name: "type from data", body: #"<script type="application/json" id="t">{}</script>"#,
+             expected: ["5:1: <script> element is not one of the theme's templates"]),
+        Case(name: "module from data", body: #"<script type="module" id="m">alert(1)</script>"#,
+             expected: ["5:1: <script> element is not one of the theme's templates"]),
+        Case(name: "two tags in a data block", body: #"<script type="application/json" id="two">{}x{}</script>"#,
              expected: ["5:1: <script> element is not one of the theme's templates"]),
         Case(name: "theme handler", body: #"<button onclick="history.back()">Back</button>"#, expected: []),
         Case(name: "handler with other code", body: #"<button onclick="alert(1)">Back</button>"#,

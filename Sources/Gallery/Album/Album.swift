@@ -7,6 +7,9 @@ public struct Album: Sendable {
     var config: AlbumConfig
     /// The sort in effect: the album's own, or inherited from its parent.
     public var sort: AlbumSort
+    /// The language in effect: the album's own `album.json` `language`, or
+    /// its parent's; nil when no album above it sets one (the settings' then).
+    public var language: String?
     /// Candidate image files of this folder (before headers are read).
     var files: [String]
     /// The companion files of this folder (NFC names), for sidecar lookups.

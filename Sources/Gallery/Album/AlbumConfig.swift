@@ -1,4 +1,5 @@
 import Foundation
+import SourcePosition
 
 /// The optional `album.json` in an album folder (the root or any
 /// sub-album): title, description, cover, sort order, hidden entries and
@@ -18,14 +19,15 @@ import Foundation
 ///     }
 ///
 /// `"keywordAlbums": true` in the root's `album.json` also publishes an
-/// album per keyword. `cover` names a photo of this album or one of its sub-albums (whose
+/// album per keyword. `"language": "fr"` sets the language of the album's
+/// pages and of the albums below it that set none. `cover` names a photo of this album or one of its sub-albums (whose
 /// cover is then used). `sort` is inherited by sub-albums that do not set
 /// their own. `order` and `hidden` name photos and sub-albums alike.
 /// Values are plain text: `<b>` shows as `<b>`. Unknown keys and wrong types
 /// are errors naming the key, so a typo (`"captoin"`) does not silently do nothing.
 struct AlbumConfig: Sendable, Equatable {
     static let fileName = "album.json"
-    static let keys = ["title", "description", "cover", "sort", "order", "hidden", "photos", "keywordAlbums"]
+    static let keys = ["title", "description", "cover", "sort", "order", "hidden", "photos", "keywordAlbums", "language"]
     static let photoKeys = ["title", "caption", "alt", "keywords", "date", "camera"]
 
     var title: String?
@@ -37,6 +39,11 @@ struct AlbumConfig: Sendable, Equatable {
     var hidden: Set<String> = []
     /// Root only: also publish one album per keyword (`keywords/<keyword>/`).
     var keywordAlbums: Bool?
+    /// The language of this album's pages and those below it that set none
+    /// (`"fr"`, `"pt-BR"`): the theme's strings for it must exist.
+    var language: String?
+    /// Where `language` is written, for the error when the theme lacks it.
+    var languageLocation: SourceLocation?
     /// Details by file name (NFC, so NFC and NFD spellings match).
     var photos: [String: PhotoDetails]
 
@@ -115,6 +122,12 @@ struct AlbumConfig: Sendable, Equatable {
                 }
                 config.sort = sort
             case "order": config.order = try names()
+            case "language":
+                guard let tag = value as? String, LanguageTag.isValid(tag) else {
+                    throw fail(.wrongType(field: "\"language\"", expected: LanguageTag.example), at: [key])
+                }
+                config.language = tag
+                config.languageLocation = source.location(of: [key])
             case "keywordAlbums":
                 guard let flag = JSONValue(value as Any).bool else {
                     throw fail(.wrongType(field: "\"keywordAlbums\"", expected: "true or false"), at: [key])

@@ -9,7 +9,8 @@ enum KeywordAlbums {
 
     /// `tree` with the keyword albums added as its last sub-album; unchanged
     /// when no photo has a keyword or a real album already uses the folder name.
-    static func adding(to tree: Album, log: inout WarningLog, root: AlbumFolder) -> Album {
+    /// `title` is the index album's (`Keywords`, in the site's language).
+    static func adding(to tree: Album, log: inout WarningLog, root: AlbumFolder, title: String = "Keywords") -> Album {
         var groups: [(name: String, photos: [Photo])] = []
         var position: [String: Int] = [:]
         for photo in tree.allPhotos {
@@ -30,11 +31,13 @@ enum KeywordAlbums {
         }
         groups.sort { NaturalOrder.areInIncreasingOrder($0.name.lowercased(), $1.name.lowercased()) }
         let slugs = slugs(for: groups.map(\.name))
-        var index = Album(path: [folder], config: AlbumConfig(title: "Keywords"), sort: tree.sort, files: [])
+        var index = Album(path: [folder], config: AlbumConfig(title: title), sort: tree.sort, files: [])
         index.isVirtual = true
+        index.language = tree.language
         for (group, slug) in zip(groups, slugs) {
             var album = Album(path: [folder, slug], config: AlbumConfig(title: group.name), sort: tree.sort, files: [])
             album.isVirtual = true
+            album.language = tree.language
             album.photos = tree.sort.ordered(group.photos, date: { $0.details.date?.sortKey })
             album.cover = album.photos.first
             index.albums.append(album)

@@ -124,15 +124,10 @@ public struct PhotoDate: Sendable, Equatable, Comparable {
         return days * 86_400 + seconds - Int64(offsetMinutes ?? 0) * 60
     }
 
-    /// For people, the same in every locale so output is deterministic:
-    /// `12 May 2024` or `12 May 2024, 14:03`.
-    public var displayText: String {
-        let months = ["January", "February", "March", "April", "May", "June", "July", "August",
-                      "September", "October", "November", "December"]
-        var text = "\(day) \(months[month - 1]) \(year)"
-        if let hour, let minute { text += ", \(pad(hour)):\(pad(minute))" }
-        return text
-    }
+    /// For people, in built-in English, the same on every host:
+    /// `12 May 2024` or `12 May 2024, 14:03` (``LanguageStrings/date(_:)``
+    /// gives it in a page's language).
+    public var displayText: String { LanguageStrings.english.date(self) }
 
     public static func < (lhs: PhotoDate, rhs: PhotoDate) -> Bool {
         (lhs.year, lhs.month, lhs.day, lhs.hour ?? -1, lhs.minute ?? -1, lhs.second ?? -1)

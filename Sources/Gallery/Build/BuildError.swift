@@ -34,6 +34,13 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     case albumConfigInvalid(path: String, location: SourceLocation? = nil, problem: AlbumConfigProblem)
     /// `cascade.json` is unreadable, malformed or sets a value out of range.
     case settingsInvalid(path: String, location: SourceLocation?, problem: SettingsProblem)
+    /// A theme's strings file (`Templates/strings/fr.json`) is unreadable or
+    /// malformed, or (under `--strict-templates`) incomplete.
+    case stringsInvalid(path: String, location: SourceLocation?, problem: StringsProblem)
+    /// The language an album or the settings ask for has no strings in the
+    /// theme. `setIn` names the `album.json` that asks (nil: `--language`
+    /// or `cascade.json`), `location` the key in it.
+    case unknownLanguage(language: String, setIn: String?, location: SourceLocation?, theme: String, available: [String])
     /// `cascade check DIR`: DIR is not an existing folder.
     case outputNotFound(path: String)
     /// `cascade init`: the file or folder it would write exists.
@@ -59,7 +66,7 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     public var isUsageError: Bool {
         switch self {
         case .albumNotFound, .albumNotAFolder, .outputInsideAlbum, .outputIsAlbum, .albumInsideOutput, .templatesNotFound,
-             .outputNotFound, .settingsInvalid: true
+             .outputNotFound, .settingsInvalid, .unknownLanguage: true
         default: false
         }
     }
@@ -111,6 +118,12 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
             location.map { "'\(path)':\($0): \(problem)" } ?? "'\(path)' \(problem)"
         case .settingsInvalid(let path, let location, let problem):
             (location.map { "'\(path)':\($0): \(problem)" } ?? "'\(path)' \(problem)") + "; fix the settings file or remove it"
+        case .stringsInvalid(let path, let location, let problem):
+            location.map { "'\(path)':\($0): \(problem)" } ?? "'\(path)' \(problem)"
+        case .unknownLanguage(let language, let setIn, let location, let theme, let available):
+            (setIn.map { file in "'\(file)'" + (location.map { ":\($0)" } ?? "") + ": " } ?? "")
+                + "the theme '\(theme)' has no strings for language \"\(language)\" (it has "
+                + available.joined(separator: ", ") + "); choose one of those or add '\(theme)/strings/\(language).json'"
         case .missingVariables(let misses):
             "the templates ask for \(misses.count) variable\(misses.count == 1 ? "" : "s") the data does not have (--strict-templates); nothing was written:\n  "
                 + misses.map(\.description).joined(separator: "\n  ")

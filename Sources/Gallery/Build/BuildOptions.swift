@@ -28,6 +28,10 @@ public struct BuildOptions: Sendable {
     /// Where the site will be published: only with it are absolute URLs
     /// written (Open Graph URLs, canonical links, feeds, the sitemap).
     public var baseURL: BaseURL?
+    /// The site's language (`--language`, `cascade.json` `"language"`): the
+    /// pages' unless an `album.json` sets another for its album and those
+    /// below it. Nil is English.
+    public var language: String?
     /// Consulted between photos and files: a stop asked for here ends the build cleanly.
     public var cancellation = BuildCancellation()
 

@@ -81,6 +81,7 @@ struct CheckedSite: Sendable {
             field(name)
             field(theme.library[name]?.source ?? "")
         }
+        field(theme.strings.canonicalText)
         return hasher.finalize()
     }
 

@@ -28,6 +28,8 @@ extension Site {
         let theme = try Theme.load(options.templates)
         // Every folder is listed and every album.json read before any photo is opened.
         var tree = try AlbumTree.read(album, log: &log)
+        let languages = try theme.languages(of: tree, root: album, site: options.language, strict: options.strictTemplates)
+        let siteLanguage = options.language ?? Theme.defaultLanguage
 
         let candidates = tree.candidateCount
         let read = Atomic<Int>(0)
@@ -39,7 +41,10 @@ extension Site {
         if options.videos.publishes && videoTool == nil && log.videosLeftOut > 0 {
             log.add(album.displayName, .videosNeedFFmpeg(count: log.videosLeftOut))
         }
-        if tree.config.keywordAlbums == true { tree = KeywordAlbums.adding(to: tree, log: &log, root: album) }
+        if tree.config.keywordAlbums == true {
+            let strings = languages[tree.language ?? siteLanguage] ?? .english
+            tree = KeywordAlbums.adding(to: tree, log: &log, root: album, title: strings.text("keywords"))
+        }
         let photos = tree.allPhotos.uniqued(by: \.path)
         if photos.isEmpty {
             throw tree.candidateCount == 0
@@ -63,7 +68,7 @@ extension Site {
         do throws(BuildError) {
             try options.cancellation.check()
             let report = try writeSite(options, album: album, theme: theme, tree: tree, photos: photos,
-                                       videoTool: videoTool, log: &log, clock: &clock, progress: progress)
+                                       languages: languages, videoTool: videoTool, log: &log, clock: &clock, progress: progress)
             withExtendedLifetime(lock) {}
             return report
         } catch {
@@ -88,12 +93,13 @@ extension Site {
     /// The build's second half, under the output folder's lock: plans the
     /// renditions, renders and checks the pages, then writes.
     private static func writeSite(_ options: BuildOptions, album: AlbumFolder, theme: Theme, tree: Album,
-                                  photos: [Photo], videoTool: VideoTool?, log: inout WarningLog, clock: inout StageClock,
+                                  photos: [Photo], languages: [String: LanguageStrings], videoTool: VideoTool?, log: inout WarningLog, clock: inout StageClock,
                                   progress: @escaping @Sendable (BuildProgress) -> Void) throws(BuildError) -> BuildReport {
         var output = OutputFolder(root: options.output, sourceDateEpoch: options.sourceDateEpoch)
         let geometry = GridGeometry.standard
         let title = options.title ?? tree.config.title ?? album.url.standardizedFileURL.lastPathComponent
-        let pages = SitePages(theme: theme, options: options, rootTitle: title, geometry: geometry)
+        var pages = SitePages(theme: theme, options: options, rootTitle: title, geometry: geometry)
+        pages.languages = languages
         // The pages' own paths are known from the names: a foreign index.html
         // in the way fails here, before any photo is hashed.
         try output.checkWritable(pages.plannedPaths(for: tree))

@@ -38,20 +38,15 @@ public struct AlbumCard: Sendable {
         return natural
     }
 
-    /// `12 photos`, `2 albums · 12 photos`.
-    var countLabel: String { PageModel.countLabel(photos: photoCount, albums: albumCount) }
+    /// `12 photos`, `2 albums · 12 photos`, in `strings`' language.
+    func countLabel(_ strings: LanguageStrings) -> String {
+        strings.countLabel(photos: photoCount, albums: albumCount)
+    }
 
-    /// `May 2024`, `12–19 May 2024`, `May – June 2024`, `2019 – 2024`: short
-    /// enough for a tile, deterministic in every locale.
-    var dateRangeText: String? {
-        guard let dates else { return nil }
-        let months = ["January", "February", "March", "April", "May", "June", "July", "August",
-                      "September", "October", "November", "December"]
-        let (a, b) = dates
-        if a.year != b.year { return "\(months[a.month - 1]) \(a.year) – \(months[b.month - 1]) \(b.year)" }
-        if a.month != b.month { return "\(months[a.month - 1]) – \(months[b.month - 1]) \(a.year)" }
-        if a.day != b.day { return "\(a.day)–\(b.day) \(months[a.month - 1]) \(a.year)" }
-        return "\(a.day) \(months[a.month - 1]) \(a.year)"
+    /// `May 2024`, `12–19 May 2024`, `May – June 2024`, `May 2019 – June 2024`:
+    /// short enough for a tile, from the strings' patterns, never the host's locale.
+    func dateRangeText(_ strings: LanguageStrings) -> String? {
+        dates.map { strings.dateRange(from: $0.earliest, to: $0.latest) }
     }
 }
 
@@ -75,10 +70,10 @@ extension PageModel {
             "id": .string("a-" + slug),
             "title": .string(card.title),
             "href": .string(URLPath.relative([card.name, "index.html"])),
-            "countLabel": .string(card.countLabel),
+            "countLabel": .string(card.countLabel(strings)),
             "photoCount": .int(card.photoCount),
         ]
-        if let text = card.dateRangeText, let dates = card.dates {
+        if let text = card.dateRangeText(strings), let dates = card.dates {
             fields["dates"] = .object([
                 "text": .string(text),
                 "start": .string(dates.earliest.machineText),

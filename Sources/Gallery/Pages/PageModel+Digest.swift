@@ -40,6 +40,9 @@ extension PageModel {
         digest.add(shareImage)
         digest.add(shareImageAlt)
         digest.add(hasFeed)
+        // The language names the strings; their text is the theme's (or
+        // built in), which the context's theme key and version cover.
+        digest.add(strings.language)
         return digest.finalize()
     }
 
@@ -47,7 +50,7 @@ extension PageModel {
     static let digestedFields: [String: [String]] = [
         "PageModel": ["title", "description", "photos", "geometry", "imageFolder", "foldHeight", "priorityCount",
                       "publishesOriginals", "stripsOriginals", "largeSize", "slugs", "path", "ancestors", "albums", "isVirtual",
-                      "keywordHrefs", "icon", "baseURL", "shareImage", "shareImageAlt", "hasFeed"],
+                      "keywordHrefs", "icon", "baseURL", "shareImage", "shareImageAlt", "hasFeed", "strings"],
         "Photo": ["fileName", "folder", "header", "details", "renditions", "video"],
         "ImageHeader": ["format", "storedSize", "orientation", "orientationSource", "isAnimated", "cleanAperture",
                         "video"],

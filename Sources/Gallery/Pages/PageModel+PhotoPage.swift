@@ -10,7 +10,7 @@ extension PageModel {
         page["photo"] = .object(photo)
         page["albumTitle"] = .string(title)
         if case .string(let heading)? = photo["heading"] {
-            page["pageTitle"] = .string(heading + " — " + title)
+            page["pageTitle"] = .string(strings.format("photoPageTitle", ["photo": heading, "album": title]))
         }
         let back = "index.html#p-" + URLPath.encodeFragment(slugs[index])
         page["back"] = .string(back)

@@ -58,6 +58,9 @@ public struct PageModel: Sendable {
     public var shareImageAlt: String?
     /// Whether the album has an Atom feed, `feed.xml` beside its page.
     public var hasFeed = false
+    /// The interface text of the album's language (`lang`, `strings`, and
+    /// every label the model computes: counts, positions, dates).
+    public var strings = LanguageStrings.english
 
     /// `folders` are the names of the sub-albums' folders beside the pages:
     /// a photo's page never takes one of their names (`x.html`).
@@ -159,7 +162,10 @@ public struct PageModel: Sendable {
             "albumHref": .string("index.html"),
             "count": .int(photos.count),
             "albumCount": .int(albums.count),
-            "countLabel": .string(Self.countLabel(photos: photos.count, albums: albums.count)),
+            "countLabel": .string(strings.countLabel(photos: photos.count, albums: albums.count)),
+            "lang": .string(strings.language),
+            "strings": strings.templateValue(generator: generator),
+            "viewerStringsJSON": .string(strings.viewerJSON),
         ]
         if let icon {
             fields["icon"] = .object(["href": .string(renditionURL(icon)),
@@ -189,7 +195,7 @@ public struct PageModel: Sendable {
         let tile = photo.tileRendition
         let large = photo.renditions.last { $0.width <= largeSize && $0.height <= largeSize } ?? photo.renditions.first
         let src = tile.map(renditionURL) ?? original
-        let alt = PhotoText.alt(of: photo, position: position, count: photos.count)
+        let alt = PhotoText.alt(of: photo, position: position, count: photos.count, strings: strings)
         let largeWidth = large?.width ?? photo.displayWidth, largeHeight = large?.height ?? photo.displayHeight
         var fields: [String: Value] = [
             "index": .int(position),
@@ -199,7 +205,7 @@ public struct PageModel: Sendable {
             "href": .string(pageURL(index)),
             "src": .string(src),
             "alt": .string(alt),
-            "heading": .string(PhotoText.heading(of: photo, position: position, count: photos.count)),
+            "heading": .string(PhotoText.heading(of: photo, position: position, count: photos.count, strings: strings)),
             "fileName": .string(photo.fileName),
             "width": .int(photo.displayWidth),
             "height": .int(photo.displayHeight),
@@ -209,7 +215,7 @@ public struct PageModel: Sendable {
                 "height": .int(largeHeight),
                 "style": .string(Self.largeStyle(width: largeWidth, height: largeHeight)),
             ]),
-            "position": .string("\(position) of \(photos.count)"),
+            "position": .string(strings.position(position, of: photos.count)),
         ]
         if !photo.renditions.isEmpty {
             fields["srcset"] = .string(srcset(photo))
@@ -237,7 +243,7 @@ public struct PageModel: Sendable {
             fields["captionIsAlt"] = .bool(caption == alt)
         }
         if let date = photo.details.date {
-            var dateFields: [String: Value] = ["machine": .string(date.machineText), "text": .string(date.displayText)]
+            var dateFields: [String: Value] = ["machine": .string(date.machineText), "text": .string(strings.date(date))]
             if let source = photo.details.dateSource { dateFields["source"] = .string(source.rawValue) }
             fields["date"] = .object(dateFields)
         }
@@ -294,14 +300,6 @@ public struct PageModel: Sendable {
 
     func srcset(_ photo: Photo) -> String {
         photo.renditions.map { renditionURL($0) + " \($0.width)w" }.joined(separator: ", ")
-    }
-
-    /// `12 photos`, `3 albums · 12 photos`, `1 album`.
-    static func countLabel(photos: Int, albums: Int) -> String {
-        var parts: [String] = []
-        if albums > 0 { parts.append(albums == 1 ? "1 album" : "\(albums) albums") }
-        if photos > 0 || albums == 0 { parts.append(photos == 1 ? "1 photo" : "\(photos) photos") }
-        return parts.joined(separator: " · ")
     }
 
     /// `name` (a file of this album's folder) relative to the output folder.

@@ -3,7 +3,8 @@
 /// Alt text must say something: an explicit alt (album.json, later IPTC),
 /// else the caption, else a name made from the file name (`fig-square.jpg`
 /// → `fig square`), else — for camera counters such as `IMG_0412`, which
-/// tell a listener nothing — `Photo 3 of 28`, with the date when known.
+/// tell a listener nothing — `Photo 3 of 28`, with the date when known, in
+/// the album's language.
 enum PhotoText {
     /// A readable name from the file name, or nil for camera counters.
     static func name(of photo: Photo) -> String? {
@@ -13,17 +14,20 @@ enum PhotoText {
         return PhotoDetails.cleaned(spaced)
     }
 
-    static func alt(of photo: Photo, position: Int, count: Int) -> String {
+    static func alt(of photo: Photo, position: Int, count: Int, strings: LanguageStrings = .english) -> String {
         photo.details.alt ?? photo.details.caption ?? photo.details.title ?? name(of: photo)
-            ?? counter(photo, position, count)
+            ?? counter(photo, position, count, strings)
     }
 
-    static func heading(of photo: Photo, position: Int, count: Int) -> String {
-        photo.details.title ?? photo.details.caption ?? name(of: photo) ?? counter(photo, position, count)
+    static func heading(of photo: Photo, position: Int, count: Int, strings: LanguageStrings = .english) -> String {
+        photo.details.title ?? photo.details.caption ?? name(of: photo) ?? counter(photo, position, count, strings)
     }
 
-    private static func counter(_ photo: Photo, _ position: Int, _ count: Int) -> String {
-        "Photo \(position) of \(count)" + (photo.details.date.map { ", \($0.displayText)" } ?? "")
+    /// `Photo 3 of 28`, `Photo 3 of 28, 12 May 2024` (`photoNumber`, `photoNumberDated`).
+    private static func counter(_ photo: Photo, _ position: Int, _ count: Int, _ strings: LanguageStrings) -> String {
+        let values = ["n": strings.number(position), "total": strings.number(count)]
+        guard let date = photo.details.date else { return strings.format("photoNumber", values) }
+        return strings.format("photoNumberDated", values.merging(["date": strings.date(date)]) { a, _ in a })
     }
 
     /// `IMG_0412`, `DSC01234`, `PXL_20240512_140307123`, `20240512_140307`:

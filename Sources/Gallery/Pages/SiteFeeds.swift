@@ -63,7 +63,9 @@ struct SiteFeeds {
         let shown = entries.prefix(Self.entryLimit)
         let updated = shown.compactMap(\.date).max { $0.sortKey < $1.sortKey }.map(AtomDate.text) ?? AtomDate.undated
         var feed: [String: Value] = [
-            "title": .string(model.path.isEmpty ? model.title : model.title + " — " + model.siteName),
+            "title": .string(model.path.isEmpty ? model.title
+                : model.strings.format("feedTitle", ["album": model.title, "site": model.siteName])),
+            "lang": .string(model.strings.language),
             "id": .string(baseURL.url(of: model.path + ["index.html"])),
             "href": .string(baseURL.url(of: model.path + ["index.html"])),
             "self": .string(baseURL.url(of: model.path + [Self.feedName])),
@@ -88,8 +90,9 @@ struct SiteFeeds {
         var value: [String: Value] = [
             "id": .string(page),
             "href": .string(page),
-            "title": .string(PhotoText.heading(of: photo, position: index + 1, count: album.photos.count)),
-            "alt": .string(PhotoText.alt(of: photo, position: index + 1, count: album.photos.count)),
+            "title": .string(PhotoText.heading(of: photo, position: index + 1, count: album.photos.count,
+                                               strings: album.strings)),
+            "alt": .string(PhotoText.alt(of: photo, position: index + 1, count: album.photos.count, strings: album.strings)),
             "updated": .string(photo.details.date.map(AtomDate.text) ?? AtomDate.undated),
         ]
         if let caption = photo.details.caption, !caption.isEmpty { value["summary"] = .string(caption) }

@@ -10,6 +10,8 @@ struct SitePages {
     /// The home page's title (`--title`, the root `album.json`, or the folder name).
     let rootTitle: String
     let geometry: GridGeometry
+    /// The strings of each language the site uses, by tag (``Theme/languages(of:root:site:strict:)``).
+    var languages: [String: LanguageStrings] = [:]
 
     /// Rendered, checked pages and every path the site will hold.
     struct Result {
@@ -173,6 +175,7 @@ struct SitePages {
             model.icon = icon
             model.largeSize = options.renditions.ladder.large
             model.baseURL = options.baseURL
+            model.strings = languages[album.language ?? options.language ?? Theme.defaultLanguage] ?? .english
             if let cover = album.cover ?? album.chosenCover ?? album.allPhotos.first {
                 model.shareImage = PageModel.shareRendition(cover.renditions)
                 model.shareImageAlt = cover.details.alt ?? cover.details.caption ?? cover.details.title ?? title

@@ -11,13 +11,17 @@ import Mustache
 ///   with the album page's data and written under its name;
 /// - `feed.xml.mustache` and `sitemap.xml.mustache` render, with a base URL
 ///   only, each album's Atom feed and the site's sitemap (``SiteFeeds``);
-/// - everything else (`tile`, `layout`, `partials/…`) is only included.
+/// - everything else (`tile`, `layout`, `partials/…`) is only included;
+/// - `strings/<language>.json` hold the interface text per language
+///   (``StringsCatalog``); without them pages are in built-in English.
 struct Theme {
     /// The folder as the user named it.
     let displayPath: String
     let library: TemplateLibrary
     /// The script the templates contain, the only script pages may carry.
     let allowance: ScriptAllowance
+    /// The interface text of each language the theme offers (`strings/*.json`).
+    var strings = StringsCatalog()
 
     /// A rendered output file, checked and ready to write, with what made it.
     struct RenderedFile: Sendable {
@@ -58,7 +62,9 @@ struct Theme {
         }
         guard library["page"] != nil else { throw .templatesNotFound(path: display) }
         let sources = library.templates.keys.sorted().compactMap { library[$0]?.source }
-        return Theme(displayPath: display, library: library, allowance: ScriptAllowance(templateSources: sources))
+        let strings = try StringsCatalog.load(theme: folder, displayPath: display)
+        return Theme(displayPath: display, library: library, allowance: ScriptAllowance(templateSources: sources),
+                     strings: strings)
     }
 
     /// Template names written as assets under their own name.

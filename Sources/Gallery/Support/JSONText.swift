@@ -20,6 +20,23 @@ enum JSONText {
         return result + "\""
     }
 
+    /// ``quoted(_:)`` that may also stand inside an HTML `<script>`
+    /// element: `<`, `>` and `&` written as `\u003c`, `\u003e`, `\u0026`
+    /// (the same string to a JSON parser), so data can never close the
+    /// element, open a comment or hold an entity.
+    static func scriptSafe(_ text: String) -> String {
+        var result = ""
+        for scalar in quoted(text).unicodeScalars {
+            switch scalar {
+            case "<": result += "\\u003c"
+            case ">": result += "\\u003e"
+            case "&": result += "\\u0026"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// Upper-case hex digits, zero-padded to `width`.
     static func hex(_ value: UInt32, width: Int) -> String {
         let digits = String(value, radix: 16, uppercase: true)

@@ -18,6 +18,7 @@ enum BuildFlags {
         .flag("--keep-metadata"),
         .flag("--video"),
         .value("--base-url", called: "URL"),
+        .value("--language", called: "language tag"),
     ] + negations.map { .flag($0.flag) }
 
     /// `--no-X` turns off what `cascade.json` turns on.
@@ -51,6 +52,10 @@ enum BuildFlags {
                             adds og:url, og:image, canonical links, Atom
                             feeds and a sitemap; without it no absolute URL
                             is written
+      --language TAG        the pages' language (en, fr, de, es, zh, ja, or
+                            any the theme has strings/TAG.json for); an
+                            album.json "language" wins for its album and
+                            those below it (default: en)
       --no-strict, --no-strict-templates, --no-linear-light, --no-originals,
       --no-keep-metadata    turn off what ALBUM/cascade.json turns on
     """
@@ -96,6 +101,12 @@ enum BuildFlags {
             }
             settings.baseURL = url.text
         }
+        if let text = parsed.values["--language"] {
+            guard LanguageTag.isValid(text) else {
+                throw UsageError(message: "--language needs \(LanguageTag.example), not '\(text)'")
+            }
+            settings.language = text
+        }
         return settings
     }
 
@@ -125,6 +136,7 @@ enum BuildFlags {
             originals: settings.originals == true ? (settings.keepMetadata == true ? .asIs : .stripped) : .none)
         options.videos.publishes = settings.video != false
         options.baseURL = settings.baseURL.flatMap { BaseURL($0) }
+        options.language = settings.language
         options.sourceDateEpoch = try sourceDateEpoch(ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"])
         return options
     }

@@ -1,0 +1,116 @@
+import Mustache
+
+/// The interface text of one language, ready to use: the language's own
+/// strings laid over English, so every key has a value, and the words a
+/// page computes (counts, positions, dates) made from them. Pure and
+/// deterministic: nothing comes from the host's locale or ICU data.
+public struct LanguageStrings: Sendable, Equatable {
+    /// The tag as the album or the settings wrote it, for `<html lang>`.
+    public let language: String
+    /// Every key, the language's value or else English's.
+    public let entries: [String: StringsEntry]
+    public let pluralRule: PluralRule
+    /// ``templateValue(generator:)``'s object before `{generator}` is
+    /// filled in, and the keys that name it: made once, not per page.
+    let templateEntries: [String: Value]
+    let generatorKeys: [String]
+    /// ``templateValue(generator:)`` for ``Site/generator``, what every page
+    /// of a build gets: made once, so a page costs no copy of the table.
+    let siteTemplateValue: Value
+    /// ``viewerJSON``, made once.
+    let viewerJSON: String
+
+    /// `entries` are complete (English under them); an unknown or missing
+    /// `pluralRule` counts as English's.
+    public init(language: String, entries: [String: StringsEntry]) {
+        self.language = language
+        self.entries = entries
+        if case .text(let name)? = entries["pluralRule"], let rule = PluralRule(rawValue: name) {
+            pluralRule = rule
+        } else {
+            pluralRule = .one
+        }
+        templateEntries = Self.templateEntries(entries)
+        generatorKeys = entries.keys.filter {
+            if case .text(let text)? = entries[$0] { return text.contains("{generator}") }
+            return false
+        }.sorted()
+        viewerJSON = Self.viewerJSON(entries)
+        siteTemplateValue = Self.templateValue(templateEntries, filling: generatorKeys, entries: entries,
+                                               generator: Site.generator)
+    }
+
+    public static func == (lhs: LanguageStrings, rhs: LanguageStrings) -> Bool {
+        lhs.language == rhs.language && lhs.entries == rhs.entries
+    }
+
+    /// Built-in English.
+    public static let english = LanguageStrings(language: "en", entries: StringsTable.english.entries)
+
+    /// The text of `key` ("" when the key is not a text).
+    public func text(_ key: String) -> String {
+        if case .text(let text)? = entries[key] { return text }
+        return ""
+    }
+
+    /// The pattern `key` with each `{name}` of `values` filled in.
+    public func format(_ key: String, _ values: [String: String]) -> String {
+        Self.fill(text(key), values)
+    }
+
+    /// `pattern` with each `{name}` of `values` filled in; other braces stay.
+    static func fill(_ pattern: String, _ values: [String: String]) -> String {
+        guard pattern.contains("{") else { return pattern }
+        var result = ""
+        var rest = Substring(pattern)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            if let close = rest[afterOpen...].firstIndex(of: "}"), let value = values[String(rest[afterOpen..<close])] {
+                result += value
+                rest = rest[rest.index(after: close)...]
+            } else {
+                result.append("{")
+                rest = rest[afterOpen...]
+            }
+        }
+        return result + rest
+    }
+
+    /// A whole number with the language's digit groups: `1,234` (en),
+    /// `1 234` (fr, narrow no-break space), `1234` but `12.345` (es).
+    public func number(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        let separator = text("groupSeparator")
+        var minimum = 1
+        if case .number(let number)? = entries["groupMinimumDigits"] { minimum = max(1, number) }
+        guard !separator.isEmpty, digits.count >= 3 + minimum else { return value < 0 ? "-" + digits : digits }
+        var grouped = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0 && (digits.count - offset) % 3 == 0 { grouped += separator }
+            grouped.append(digit)
+        }
+        return value < 0 ? "-" + grouped : grouped
+    }
+
+    /// The form of plural entry `key` for `count`, `{count}` filled in:
+    /// `count("photos", 1)` is `1 photo`, in French `count("photos", 0)` `0 photo`.
+    public func count(_ key: String, _ count: Int) -> String {
+        guard case .plural(let forms)? = entries[key] else { return number(count) }
+        let form = forms[pluralRule.category(of: count)] ?? forms[.other] ?? ""
+        return Self.fill(form, ["count": number(count)])
+    }
+
+    /// `12 photos`, `3 albums · 12 photos`, `1 album`.
+    public func countLabel(photos: Int, albums: Int) -> String {
+        var parts: [String] = []
+        if albums > 0 { parts.append(count("albums", albums)) }
+        if photos > 0 || albums == 0 { parts.append(count("photos", photos)) }
+        return parts.joined(separator: text("countSeparator"))
+    }
+
+    /// `3 of 28`.
+    public func position(_ index: Int, of total: Int) -> String {
+        format("position", ["n": number(index), "total": number(total)])
+    }
+}
