@@ -131,8 +131,12 @@ def test_page(site, page):
             video = tiles[1].group(1)
             text = text.replace(f'<a class="tile" id="{video}"',
                                 f'<a class="tile tile-video" id="{video}" data-video="{TEST_VIDEO}" data-video-type="video/webm"', 1)
-    strings = f'<script type="application/json" id="cascade-strings">{json.dumps(STRINGS)}</script>\n'
-    text = text.replace('<script src="', strings + '<script src="', 1)
+    strings = f'<script type="application/json" id="cascade-strings">{json.dumps(STRINGS)}</script>'
+    # The page carries its language's block already: the test's strings take its place.
+    text, replaced = re.subn(r'<script type="application/json" id="cascade-strings">.*?</script>',
+                             lambda _: strings, text, count=1, flags=re.S)
+    if not replaced:
+        text = text.replace('<script src="', strings + '\n<script src="', 1)
     path = os.path.join(os.path.dirname(page), TEST_PAGE)
     with open(os.path.join(site, path), "w", encoding="utf-8") as f:
         f.write(text)

@@ -49,8 +49,8 @@ extension StringsTable {
         "viewerZoomOut": .text("Zoom out"),
         "viewerFullscreen": .text("Full screen"),
         "viewerExitFullscreen": .text("Exit full screen"),
-        "viewerPlay": .text("Play"),
-        "viewerPause": .text("Pause"),
+        "viewerPlay": .text("Play slideshow"),
+        "viewerPause": .text("Pause slideshow"),
         "viewerLoading": .text("Loading…"),
     ])
 }
