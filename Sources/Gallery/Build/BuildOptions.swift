@@ -28,6 +28,8 @@ public struct BuildOptions: Sendable {
     /// Where the site will be published: only with it are absolute URLs
     /// written (Open Graph URLs, canonical links, feeds, the sitemap).
     public var baseURL: BaseURL?
+    /// How the album grids choose columns (`--order`, `"order"`).
+    public var order = GridOrder.standard
     /// Consulted between photos and files: a stop asked for here ends the build cleanly.
     public var cancellation = BuildCancellation()
 

@@ -91,7 +91,8 @@ extension Site {
                                   photos: [Photo], videoTool: VideoTool?, log: inout WarningLog, clock: inout StageClock,
                                   progress: @escaping @Sendable (BuildProgress) -> Void) throws(BuildError) -> BuildReport {
         var output = OutputFolder(root: options.output, sourceDateEpoch: options.sourceDateEpoch)
-        let geometry = GridGeometry.standard
+        var geometry = GridGeometry.standard
+        geometry.order = options.order.placement
         let title = options.title ?? tree.config.title ?? album.url.standardizedFileURL.lastPathComponent
         let pages = SitePages(theme: theme, options: options, rootTitle: title, geometry: geometry)
         // The pages' own paths are known from the names: a foreign index.html

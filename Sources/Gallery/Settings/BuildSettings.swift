@@ -30,6 +30,8 @@ public struct BuildSettings: Sendable, Equatable {
     public var host: String?
     /// Where the site will be published (``BaseURL``), as written.
     public var baseURL: String?
+    /// How the album grids choose columns (``GridOrder``).
+    public var order: GridOrder?
 
     public init() {}
 
@@ -50,6 +52,7 @@ public struct BuildSettings: Sendable, Equatable {
         take(\.jobs); take(\.maxMegapixels); take(\.linearLight); take(\.originals); take(\.keepMetadata)
         take(\.video)
         take(\.quiet); take(\.verbose); take(\.json); take(\.port); take(\.host); take(\.baseURL)
+        take(\.order)
         if other.quiet == true && other.verbose == nil { merged.verbose = false }
         if other.verbose == true && other.quiet == nil { merged.quiet = false }
         return merged

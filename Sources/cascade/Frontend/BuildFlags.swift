@@ -18,6 +18,7 @@ enum BuildFlags {
         .flag("--keep-metadata"),
         .flag("--video"),
         .value("--base-url", called: "URL"),
+        .value("--order", called: "order"),
     ] + negations.map { .flag($0.flag) }
 
     /// `--no-X` turns off what `cascade.json` turns on.
@@ -51,6 +52,9 @@ enum BuildFlags {
                             adds og:url, og:image, canonical links, Atom
                             feeds and a sitemap; without it no absolute URL
                             is written
+      --order ORDER         how the album grids fill their columns: balanced
+                            (the default; evens the columns' bottoms) or
+                            shortest (each photo into the shortest column)
       --no-strict, --no-strict-templates, --no-linear-light, --no-originals,
       --no-keep-metadata    turn off what ALBUM/cascade.json turns on
     """
@@ -96,6 +100,12 @@ enum BuildFlags {
             }
             settings.baseURL = url.text
         }
+        if let text = parsed.values["--order"] {
+            guard let order = GridOrder(rawValue: text) else {
+                throw UsageError(message: "--order must be \(GridOrder.expected), not '\(text)'")
+            }
+            settings.order = order
+        }
         return settings
     }
 
@@ -125,6 +135,7 @@ enum BuildFlags {
             originals: settings.originals == true ? (settings.keepMetadata == true ? .asIs : .stripped) : .none)
         options.videos.publishes = settings.video != false
         options.baseURL = settings.baseURL.flatMap { BaseURL($0) }
+        if let order = settings.order { options.order = order }
         options.sourceDateEpoch = try sourceDateEpoch(ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"])
         return options
     }
