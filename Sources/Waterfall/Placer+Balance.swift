@@ -29,10 +29,11 @@ extension Placer {
     }
 
     /// Places the last items of a section, in order, each at the top of the
-    /// window of columns the search chose: the choice that leaves the
-    /// columns' next positions with the smallest spread (max − min), then
-    /// the fewest departures from `shortest`, then the earliest-explored
-    /// (`shortest` first, then lower windows, then leftmost).
+    /// window of columns the search chose: among the choices whose tallest
+    /// column is no taller than `shortest`'s (so the section never grows),
+    /// the one that leaves the columns' next positions with the smallest
+    /// spread (max − min), then the fewest departures from `shortest`, then
+    /// the earliest-explored (`shortest` first, then lower windows, then leftmost).
     mutating func placeTail(heights: [Int64], spans: [Int]) -> [(column: Int, y: Int64)] {
         var search = TailSearch(next: next, rowGap: rowGap, heights: heights,
                                 spans: spans.map { min(max($0, 1), columnCount) })
@@ -52,9 +53,11 @@ extension Placer {
 /// Each level is one item; its branches are the windows it can start in,
 /// lowest top first (equal tops: only the leftmost, as the others lead to
 /// the same bottoms for one-column tiles and rarely better ones for spans).
-/// A branch is cut when even perfectly levelled columns could not beat the
-/// best spread found: the final tallest column is at least today's tallest,
-/// the final shortest at most the average of the final positions.
+/// The first complete placement explored is `shortest`'s; its tallest column
+/// caps every other. A branch is cut when it passes that cap, or when even
+/// perfectly levelled columns could not beat the best spread found: the
+/// final tallest column is at least today's tallest, the final shortest at
+/// most the average of the final positions.
 struct TailSearch {
     var next: [Int64]
     let rowGap: Int64
@@ -65,6 +68,8 @@ struct TailSearch {
     var best: [Int]
     var bestSpread = Int64.max
     var bestDepartures = Int.max
+    /// The tallest column `shortest` leaves (once the first leaf is reached).
+    var ceiling = Int64.max
     var choice: [Int]
     var nodes = 0
 
@@ -91,7 +96,9 @@ struct TailSearch {
             lowest = min(lowest, value)
             total += value
         }
+        if highest > ceiling { return }
         if depth == heights.count {
+            if ceiling == .max { ceiling = highest }
             let spread = highest - lowest
             if spread < bestSpread || (spread == bestSpread && departures < bestDepartures) {
                 bestSpread = spread

@@ -1,0 +1,89 @@
+// layout-balance: how ragged the album grids' bottoms are, per placement order.
+//
+//   swift run -c release layout-balance SET_FILE...
+//
+// Each SET_FILE is one grid (a section): one `WIDTHxHEIGHT` display size per
+// line. For every page width the theme's real geometry applies (the gallery
+// is the page minus its padding; the breakpoint the `@container` rules pick;
+// the gap): each order's frozen plan, with panoramas spanning as the build
+// does, evaluated at that width exactly as the stylesheet places it.
+// Raggedness = tallest column − shortest column, px. Prints a Markdown table
+// (median and max over the sets) and name=value lines for scripts.
+import Foundation
+import Gallery
+import Waterfall
+
+let pageWidths: [Double] = [390, 1024, 1440, 2560, 3840]
+let orders: [(String, PlacementOrder)] = [
+    ("shortest", .shortest),
+    ("balanced-4", .balanced(lookahead: 4)),
+    ("balanced-8", .balanced(lookahead: 8)),
+    ("balanced-12", .balanced(lookahead: 12)),
+]
+
+func readSet(_ path: String) -> [Ratio] {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+    return text.split(separator: "\n").compactMap { line in
+        let parts = line.split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0 else { return nil }
+        return Ratio(width: w, height: h)
+    }
+}
+
+let sets = CommandLine.arguments.dropFirst().map(readSet).filter { !$0.isEmpty }
+guard !sets.isEmpty else {
+    FileHandle.standardError.write(Data("usage: layout-balance SET_FILE...\n".utf8))
+    exit(2)
+}
+
+/// Raggedness of one set at one page width in one order, and how many tiles
+/// sit in another column than `shortest` puts them.
+func measure(_ ratios: [Ratio], pageWidth: Double, order: PlacementOrder) -> (ragged: Double, moved: Int, columns: Int) {
+    var geometry = GridGeometry.standard
+    geometry.order = order
+    let gallery = pageWidth - 2 * geometry.padding
+    let breakpoint = geometry.breakpoints.last { $0.minWidth <= gallery } ?? geometry.breakpoints[0]
+    let k = breakpoint.columns
+    func plan(_ order: PlacementOrder) -> ColumnPlan {
+        let items = ratios.map { Item(ratio: $0, span: .columns(geometry.span(of: $0, columns: k))) }
+        return try! ColumnPlan(items: items, columnCount: k,
+                               referenceColumnWidth: geometry.columnWidth(containerWidth: breakpoint.referenceWidth, columns: k),
+                               rowGap: geometry.gap, order: order)
+    }
+    let chosen = plan(order), greedy = plan(.shortest)
+    let w = geometry.columnWidth(containerWidth: gallery, columns: k)
+    let heights = chosen.columns.map { $0.height(columnWidth: w, rowGap: geometry.gap) }
+    let moved = zip(chosen.tiles, greedy.tiles).filter { $0.column != $1.column }.count
+    return ((heights.max() ?? 0) - (heights.min() ?? 0), moved, k)
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+func px(_ value: Double) -> String { String(Int(value.rounded())) }
+
+print("\(sets.count) sets, \(sets.map(\.count).reduce(0, +)) photos (sizes \(sets.map(\.count).min()!)…\(sets.map(\.count).max()!))\n")
+var header = "| order |"
+var rule = "|---|"
+for width in pageWidths {
+    let k = measure(sets[0], pageWidth: width, order: .shortest).columns
+    header += " \(Int(width)) px (k=\(k)) median / max |"
+    rule += "---|"
+}
+print(header + " tiles moved |")
+print(rule + "---|")
+for (name, order) in orders {
+    var row = "| \(name) |"
+    var moved = 0
+    for width in pageWidths {
+        let results = sets.map { measure($0, pageWidth: width, order: order) }
+        let ragged = results.map(\.ragged)
+        moved += results.map(\.moved).reduce(0, +)
+        row += " \(px(median(ragged))) / \(px(ragged.max() ?? 0)) |"
+        FileHandle.standardError.write(Data("ragged_\(name)_\(Int(width))_median=\(px(median(ragged)))\nragged_\(name)_\(Int(width))_max=\(px(ragged.max() ?? 0))\n".utf8))
+    }
+    print(row + " \(moved) |")
+}
