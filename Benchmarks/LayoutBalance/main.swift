@@ -30,11 +30,21 @@ func readSet(_ path: String) -> [Ratio] {
     }
 }
 
-let sets = CommandLine.arguments.dropFirst().map(readSet).filter { !$0.isEmpty }
-guard !sets.isEmpty else {
+/// Sets by group: a file `NAME-NN.txt` belongs to group `NAME`.
+let files = CommandLine.arguments.dropFirst().sorted()
+var groups: [(name: String, sets: [[Ratio]])] = []
+for file in files {
+    let base = file.split(separator: "/").last.map(String.init) ?? file
+    let name = base.split(separator: "-").dropLast().joined(separator: "-")
+    let set = readSet(file)
+    guard !set.isEmpty else { continue }
+    if let index = groups.firstIndex(where: { $0.name == name }) { groups[index].sets.append(set) } else { groups.append((name, [set])) }
+}
+guard !groups.isEmpty else {
     FileHandle.standardError.write(Data("usage: layout-balance SET_FILE...\n".utf8))
     exit(2)
 }
+groups.append(("all", groups.flatMap(\.sets)))
 
 /// Raggedness of one set at one page width in one order, and how many tiles
 /// sit in another column than `shortest` puts them.
@@ -65,25 +75,28 @@ func median(_ values: [Double]) -> Double {
 
 func px(_ value: Double) -> String { String(Int(value.rounded())) }
 
-print("\(sets.count) sets, \(sets.map(\.count).reduce(0, +)) photos (sizes \(sets.map(\.count).min()!)…\(sets.map(\.count).max()!))\n")
-var header = "| order |"
-var rule = "|---|"
-for width in pageWidths {
-    let k = measure(sets[0], pageWidth: width, order: .shortest).columns
-    header += " \(Int(width)) px (k=\(k)) median / max |"
-    rule += "---|"
-}
-print(header + " tiles moved |")
-print(rule + "---|")
-for (name, order) in orders {
-    var row = "| \(name) |"
-    var moved = 0
+for (group, sets) in groups {
+    print("\n### \(group): \(sets.count) sets, \(sets.map(\.count).reduce(0, +)) photos (\(sets.map(\.count).min()!)…\(sets.map(\.count).max()!) per set)\n")
+    var header = "| order |"
+    var rule = "|---|"
     for width in pageWidths {
-        let results = sets.map { measure($0, pageWidth: width, order: order) }
-        let ragged = results.map(\.ragged)
-        moved += results.map(\.moved).reduce(0, +)
-        row += " \(px(median(ragged))) / \(px(ragged.max() ?? 0)) |"
-        FileHandle.standardError.write(Data("ragged_\(name)_\(Int(width))_median=\(px(median(ragged)))\nragged_\(name)_\(Int(width))_max=\(px(ragged.max() ?? 0))\n".utf8))
+        let k = measure(sets[0], pageWidth: width, order: .shortest).columns
+        header += " \(Int(width)) px, k=\(k) |"
+        rule += "---|"
     }
-    print(row + " \(moved) |")
+    print(header + " tiles moved |")
+    print(rule + "---|")
+    for (name, order) in orders {
+        var row = "| \(name) |"
+        var moved = 0
+        for width in pageWidths {
+            let results = sets.map { measure($0, pageWidth: width, order: order) }
+            let ragged = results.map(\.ragged)
+            moved += results.map(\.moved).reduce(0, +)
+            row += " \(px(median(ragged))) / \(px(ragged.max() ?? 0)) |"
+            FileHandle.standardError.write(Data("ragged_\(group)_\(name)_\(Int(width))_median=\(px(median(ragged)))\nragged_\(group)_\(name)_\(Int(width))_max=\(px(ragged.max() ?? 0))\n".utf8))
+        }
+        print(row + " \(moved) |")
+    }
 }
+print("\nCells: median / max raggedness over the sets, px (tallest − shortest column of the grid).")

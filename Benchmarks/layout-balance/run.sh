@@ -5,14 +5,16 @@
 # count its @container rules pick; 8 px gaps; panoramas spanning as built).
 #
 # Usage: Benchmarks/layout-balance/run.sh
-# Sets (one grid each):
-#   - every album of SampleAlbum (its photos, by folder),
-#   - /work/shared/sample-photos (SAMPLE_PHOTOS),
-#   - the valid images of /work/shared/corpus/manifest.tsv (MANIFEST), by
-#     display size, in runs of 40 in manifest order.
+# Sets (one grid each), in groups:
+#   sample-album   every album of SampleAlbum (its photos, by folder)
+#   sample-photos  /work/shared/sample-photos (SAMPLE_PHOTOS)
+#   corpus         the valid images of /work/shared/corpus/manifest.tsv
+#                  (MANIFEST) by display size, in runs of 40 in manifest order
+#   drawnN         10 albums of N = 24, 60, 150 photos drawn (seeded) from all
+#                  of the above with an aspect between 1:5 and 5:1
 # Prints a Markdown table: median and max raggedness (tallest − shortest
-# column, px) per order and width, and how many tiles left the `shortest`
-# column. Then the layout speed benchmark's `plan` and `balanced` lines.
+# column, px) per group, order and width, and how many tiles left the
+# `shortest` column.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 sample_photos="${SAMPLE_PHOTOS:-/work/shared/sample-photos}"
@@ -24,25 +26,49 @@ bin="$(swift build -c release --show-bin-path)"
 work="$(mktemp -d "${TMPDIR:-/tmp}/cascade-layout-balance-XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 
-# One file per folder: WIDTHxHEIGHT lines, in the build's (name) order.
-scan_sets() {
-    "$bin/cascade" scan --json "$1" 2>/dev/null | python3 -c '
-import json, os, sys
-sets = {}
-for line in sys.stdin:
-    item = json.loads(line)
-    sets.setdefault(os.path.dirname(item["path"]), []).append("%dx%d" % (item["displayWidth"], item["displayHeight"]))
-for index, folder in enumerate(sorted(sets)):
-    with open(os.path.join(sys.argv[1], "%s-%02d.txt" % (sys.argv[2], index)), "w") as out:
-        out.write("\n".join(sets[folder]) + "\n")
-' "$work" "$2"
-}
-scan_sets SampleAlbum sample-album
-[ -d "$sample_photos" ] && scan_sets "$sample_photos" sample-photos
-if [ -f "$manifest" ]; then
-    awk -F'\t' -v dir="$work" 'NR > 1 && $10 == "valid" && $8 > 0 && $9 > 0 {
-        file = sprintf("%s/manifest-%03d.txt", dir, int(n++ / 40)); print $8 "x" $9 > file
-    }' "$manifest"
-fi
+# Sizes as WIDTHxHEIGHT lines; each set file is NAME-NN.txt (group NAME).
+"$bin/cascade" scan --json SampleAlbum > "$work/sample-album.jsonl" 2>/dev/null
+if [ -d "$sample_photos" ]; then "$bin/cascade" scan --json "$sample_photos" > "$work/sample-photos.jsonl" 2>/dev/null; fi
+python3 - "$work" "$manifest" <<'PY'
+import json, os, random, sys
+work, manifest = sys.argv[1], sys.argv[2]
+
+def write(name, index, sizes):
+    with open(os.path.join(work, "%s-%03d.txt" % (name, index)), "w") as out:
+        out.write("".join("%dx%d\n" % size for size in sizes))
+
+def scanned(path):
+    """Display sizes by folder, in the build's (name) order."""
+    folders = {}
+    if os.path.exists(path):
+        for line in open(path):
+            item = json.loads(line)
+            folders.setdefault(os.path.dirname(item["path"]), []).append((item["displayWidth"], item["displayHeight"]))
+    return [folders[name] for name in sorted(folders)]
+
+# The sample album's albums and the sample photos, as they are.
+albums = scanned(os.path.join(work, "sample-album.jsonl"))
+photos = scanned(os.path.join(work, "sample-photos.jsonl"))
+for index, sizes in enumerate(albums): write("sample-album", index, sizes)
+for index, sizes in enumerate(photos): write("sample-photos", index, sizes)
+
+# The corpus: every valid image by display size, in runs of 40 in manifest order.
+corpus = []
+if os.path.exists(manifest):
+    for row in list(open(manifest))[1:]:
+        fields = row.rstrip("\n").split("\t")
+        if len(fields) > 9 and fields[9] == "valid" and fields[7].isdigit() and fields[8].isdigit() \
+                and int(fields[7]) > 0 and int(fields[8]) > 0:
+            corpus.append((int(fields[7]), int(fields[8])))
+for index in range(0, len(corpus), 40): write("corpus", index // 40, corpus[index:index + 40])
+
+# Albums of 24, 60 and 150 photos drawn (seeded) from every photo-like shape
+# above: aspect between 1:5 and 5:1 (the corpus holds 1×1000 test strips).
+pool = [size for sizes in albums + photos for size in sizes] + corpus
+pool = [(w, h) for (w, h) in pool if 0.2 <= h / w <= 5]
+rng = random.Random(13)
+for count in (24, 60, 150):
+    for index in range(10): write("drawn%d" % count, index, [rng.choice(pool) for _ in range(count)])
+PY
 
 "$bin/layout-balance" "$work"/*.txt 2>/dev/null
