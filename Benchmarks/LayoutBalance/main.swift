@@ -9,6 +9,7 @@
 // does, evaluated at that width exactly as the stylesheet places it.
 // Raggedness = tallest column − shortest column, px. Prints a Markdown table
 // (median and max over the sets) and name=value lines for scripts.
+import Dispatch
 import Foundation
 import Gallery
 import Waterfall
@@ -18,7 +19,8 @@ let orders: [(String, PlacementOrder)] = [
     ("shortest", .shortest),
     ("balanced-4", .balanced(lookahead: 4)),
     ("balanced-8", .balanced(lookahead: 8)),
-    ("balanced-12", .balanced(lookahead: 12)),
+    ("balanced-12 (default)", .balanced(lookahead: 12)),
+    ("balanced-16", .balanced(lookahead: 16)),
 ]
 
 func readSet(_ path: String) -> [Ratio] {
@@ -98,5 +100,30 @@ for (group, sets) in groups {
         }
         print(row + " \(moved) |")
     }
+}
+// Speed: every plan of every set at every breakpoint (what a build computes), best of 5.
+print("\n| order | plans of all sets at all breakpoints, ms (best of 5) |\n|---|---|")
+let everySet = groups.last!.sets
+for (name, order) in orders {
+    var best = Double.infinity
+    var sink = 0
+    for _ in 0..<5 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        for ratios in everySet {
+            var geometry = GridGeometry.standard
+            geometry.order = order
+            for breakpoint in geometry.breakpoints {
+                let k = breakpoint.columns
+                let items = ratios.map { Item(ratio: $0, span: .columns(geometry.span(of: $0, columns: k))) }
+                let plan = try! ColumnPlan(items: items, columnCount: k,
+                                           referenceColumnWidth: geometry.columnWidth(containerWidth: breakpoint.referenceWidth, columns: k),
+                                           rowGap: geometry.gap, order: order)
+                sink &+= plan.tiles.count
+            }
+        }
+        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+    print("| \(name) | \((best * 100).rounded() / 100) |")
+    if sink == 42 { print("") }
 }
 print("\nCells: median / max raggedness over the sets, px (tallest − shortest column of the grid).")

@@ -36,13 +36,14 @@ public struct GridGeometry: Sendable, Equatable {
     public var padding: Double
     public var breakpoints: [Breakpoint]
     /// How each breakpoint's plan chooses columns (`--order`, `"order"`).
-    public var order: PlacementOrder = .shortest
+    public var order: PlacementOrder = GridOrder.standard.placement
     /// The flattest a tile may be, as height ÷ the width of *one* column: a
     /// photo flatter than this at one column spans the fewest columns that
     /// reach it, as many as the breakpoint has at most (see ``span(of:columns:)``).
     public var minimumTileRatio = GridGeometry.defaultMinimumTileRatio
 
-    public init(gap: Double, padding: Double = 12, breakpoints: [Breakpoint], order: PlacementOrder = .shortest) {
+    public init(gap: Double, padding: Double = 12, breakpoints: [Breakpoint],
+                order: PlacementOrder = GridOrder.standard.placement) {
         self.gap = gap
         self.padding = padding
         self.breakpoints = breakpoints

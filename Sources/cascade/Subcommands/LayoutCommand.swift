@@ -28,7 +28,7 @@ struct LayoutCommand: Subcommand {
       --row-gap PX              gap between tiles in a column (default: --gap)
       --inset T,R,B,L           space around the tiles, one value or four (default 0)
       --order ORDER             shortest (default; ties leftmost), balanced (shortest,
-                                then the last 8 items placed to even the bottoms),
+                                then the last 12 items placed to even the bottoms),
                                 left-to-right, right-to-left (round-robin) or lanes
                                 (CSS grid-lanes)
       --tolerance PX            lanes only: columns within PX of the shortest count
