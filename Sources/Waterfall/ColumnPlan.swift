@@ -109,46 +109,26 @@ public struct ColumnPlan: Sendable, Equatable {
         let width = FixedPoint.lengthDown(referenceColumnWidth)
         let gap = FixedPoint.length(rowGap)
         var placer = Placer(columnCount: k, order: order, rowGap: gap, top: 0)
-        // Per column, the next tile's top: coefficients of w and of the gap
-        // (millionths), and the constant (1/64 px).
-        var ratioSums = [Int64](repeating: 0, count: k)
-        var gapSums = [Int64](repeating: 0, count: k)
-        var extraSums = [Int64](repeating: 0, count: k)
-        var counts = [Int](repeating: 0, count: k)
-        let spans = items.map { $0.spanCount(in: k) }
-        let heights = zip(items, spans).map { item, span in
+        var builder = PlanBuilder(columnCount: k, capacity: items.count)
+        func height(_ item: Item, span: Int) -> Int64 {
             tileHeight(ratio: item.clampedRatio, width: Int64(span) * width + Int64(span - 1) * gap,
                        extra: FixedPoint.length(item.extraHeight))
         }
-        var tiles: [PlacedTile] = []
-        tiles.reserveCapacity(items.count)
-        placer.placeAll(heights: heights, spans: spans) { index, column, _ in
-            let item = items[index], s = spans[index]
-            let ratio = item.clampedRatio
-            let extra = FixedPoint.length(item.extraHeight)
-            let window = column..<(column + s)
-            let above = window.map { ratioSums[$0] }.max()!
-            let gaps = window.map { gapSums[$0] }.max()!
-            let extraAbove = window.map { extraSums[$0] }.max()!
-            let rows = counts[column]
-            tiles.append(PlacedTile(
-                column: column, above: Ratio(millionths: above), rowsAbove: rows,
-                ratio: Ratio(millionths: ratio), extraAbove: FixedPoint.toDouble(extraAbove),
-                extraHeight: FixedPoint.toDouble(extra), span: s,
-                spanGaps: Ratio(millionths: gaps - Int64(rows) * Ratio.unit)))
-            for c in window {
-                ratioSums[c] = above + ratio * Int64(s)
-                gapSums[c] = gaps + ratio * Int64(s - 1) + Ratio.unit
-                extraSums[c] = extraAbove + extra
-                counts[c] += 1
+        let tail = placer.tailStart(count: items.count)
+        for item in items[..<tail] {
+            let s = item.spanCount(in: k)
+            let (column, _) = placer.place(span: s, height: height(item, span: s))
+            builder.add(item, column: column, span: s)
+        }
+        if tail < items.count {
+            let spans = items[tail...].map { $0.spanCount(in: k) }
+            let heights = zip(items[tail...], spans).map { height($0, span: $1) }
+            for (offset, placed) in placer.placeTail(heights: heights, spans: spans).enumerated() {
+                builder.add(items[tail + offset], column: placed.column, span: spans[offset])
             }
         }
-        self.tiles = tiles
-        self.columns = (0..<k).map {
-            ColumnStack(ratios: Ratio(millionths: ratioSums[$0]), count: counts[$0],
-                        extra: FixedPoint.toDouble(extraSums[$0]),
-                        spanGaps: Ratio(millionths: gapSums[$0] - Int64(counts[$0]) * Ratio.unit))
-        }
+        self.tiles = builder.tiles
+        self.columns = builder.stacks
     }
 
     /// The items this plan places (clamped ratios and extra heights).
