@@ -69,6 +69,7 @@ let package = Package(
         .executableTarget(name: "template-benchmark",
                           dependencies: ["Gallery", "ImageHeaders", "MarkupCheck", "Mustache"],
                           path: "Benchmarks/TemplateBenchmark"),
+        .executableTarget(name: "layout-balance", dependencies: ["Gallery", "Waterfall"], path: "Benchmarks/LayoutBalance"),
         .executableTarget(name: "rendition-benchmark", dependencies: ["Thumbnails", "Parallel"], path: "Benchmarks/RenditionBenchmark"),
 
         // Fuzz targets (issue 3): one executable per parser family, each a main.swift

@@ -95,14 +95,17 @@ extension Arrangement {
         let gap = FixedPoint.length(section.rowGap)
         let k = geometry.columnCount
         var placer = Placer(columnCount: k, order: section.order, rowGap: gap, top: top)
+        // `balanced` decides its last items together, after the others.
+        let end = placer.tailStart(count: section.items.count)
         var start = 0
         if placer.rule == .shortest {
             start = section.items.withUnsafeBufferPointer { items in
-                shortestSingleColumn(items, columnWidth: geometry.columnWidth, placer: &placer, into: output)
+                shortestSingleColumn(UnsafeBufferPointer(rebasing: items[..<end]), columnWidth: geometry.columnWidth,
+                                     placer: &placer, into: output)
             }
         }
         var offset = start
-        while offset < section.items.count {
+        while offset < end {
             let item = section.items[offset]
             let span = item.spanCount(in: k)
             let height = tileHeight(ratio: item.clampedRatio, width: geometry.width(span: span),
@@ -110,13 +113,24 @@ extension Arrangement {
             let (column, y) = placer.place(span: span, height: height)
             output.write(first: offset, top: y, column: column)
             offset += 1
-            if placer.rule == .shortest, offset < section.items.count, section.items[offset].spanCode == 1 {
+            if placer.rule == .shortest, offset < end, section.items[offset].spanCode == 1 {
                 // Back to the fast path until the next spanning item.
                 offset += section.items.withUnsafeBufferPointer { items in
-                    shortestSingleColumn(UnsafeBufferPointer(rebasing: items[offset...]),
+                    shortestSingleColumn(UnsafeBufferPointer(rebasing: items[offset..<end]),
                                          columnWidth: geometry.columnWidth, placer: &placer,
                                          into: output.shifted(by: offset))
                 }
+            }
+        }
+        if end < section.items.count {
+            let tail = section.items[end...]
+            let spans = tail.map { $0.spanCount(in: k) }
+            let heights = zip(tail, spans).map { item, span in
+                tileHeight(ratio: item.clampedRatio, width: geometry.width(span: span),
+                           extra: FixedPoint.length(item.extraHeight))
+            }
+            for (index, placed) in placer.placeTail(heights: heights, spans: spans).enumerated() {
+                output.write(first: end + index, top: placed.y, column: placed.column)
             }
         }
         return placer.lowest

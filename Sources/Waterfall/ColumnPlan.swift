@@ -1,10 +1,12 @@
 /// Where one tile sits for a fixed column count, at *any* column width `w`:
 ///
-///     left   = column · (w + columnGap)
-///     top    = above · w + rowsAbove · rowGap + extraAbove
-///     height = ratio · w + extraHeight
+///     left   = column · (w + gap)
+///     width  = span · w + (span − 1) · gap
+///     top    = above · w + (rowsAbove + spanGaps) · gap + extraAbove
+///     height = ratio · width + extraHeight
 ///
 /// (measured from the grid's top-left corner; insets are the page's padding).
+/// `spanGaps` is 0 and `span` 1 unless a spanning tile lies above or this is one.
 public struct PlacedTile: Sendable, Equatable, Hashable {
     /// Zero-based column.
     public var column: Int
@@ -18,6 +20,19 @@ public struct PlacedTile: Sendable, Equatable, Hashable {
     public var extraAbove: Double = 0
     /// This tile's own fixed extra height, px.
     public var extraHeight: Double = 0
+    /// Columns the tile covers, from `column`.
+    public var span: Int = 1
+    /// The part of the top's gap coefficient that is not whole rows: the
+    /// gaps inside spanning tiles above (`ratio · (span − 1)` each) and the
+    /// levelling of a spanning tile's columns.
+    public var spanGaps: Ratio = .zero
+
+    /// The top's coefficient of the gap: `rowsAbove + spanGaps`.
+    public var gapsAbove: Ratio { Ratio(millionths: Int64(rowsAbove) * Ratio.unit + spanGaps.millionths) }
+    /// The height's coefficient of `w`: `ratio · span`.
+    public var heightRatio: Ratio { Ratio(millionths: ratio.millionths * Int64(span)) }
+    /// The height's coefficient of the gap: `ratio · (span − 1)`.
+    public var heightGaps: Ratio { Ratio(millionths: ratio.millionths * Int64(span - 1)) }
 }
 
 /// One column's total stack, for the container height.
@@ -28,10 +43,15 @@ public struct ColumnStack: Sendable, Equatable, Hashable {
     public var count: Int
     /// Sum of the fixed extra heights of every tile in the column, px.
     public var extra: Double = 0
+    /// Gaps beyond `count − 1` in the height's gap coefficient (spanning tiles; see `PlacedTile.spanGaps`).
+    public var spanGaps: Ratio = .zero
+
+    /// The height's coefficient of the gap: `count − 1 + spanGaps`.
+    public var gaps: Ratio { Ratio(millionths: Int64(count - 1) * Ratio.unit + spanGaps.millionths) }
 
     /// The column's height at column width `w` with `rowGap` between its tiles.
     public func height(columnWidth w: Double, rowGap: Double) -> Double {
-        count == 0 ? 0 : ratios.value * w + extra + Double(count - 1) * rowGap
+        count == 0 ? 0 : ratios.value * w + extra + gaps.value * rowGap
     }
 }
 
@@ -41,9 +61,18 @@ public struct ColumnStack: Sendable, Equatable, Hashable {
 ///
 /// The assignment is the placement order evaluated at one reference column
 /// width (with the absolute engine's 1/64 px arithmetic, so it equals
-/// `Arrangement` there), then frozen: within a column the tiles form a stack,
-/// so the plan never overlaps at any width, and the balance drifts only slowly
-/// as the real width moves away from the reference (see `drift`).
+/// `Arrangement` there when no tile spans), then frozen: within a column the
+/// tiles form a stack, so the plan never overlaps at any width, and the
+/// balance drifts only slowly as the real width moves away from the
+/// reference (see `drift`).
+///
+/// A spanning tile's true top is the `max()` of its columns' bottoms, which
+/// is not linear in `w`; the plan uses the largest coefficient of each kind
+/// (of `w`, of the gap, of the constant) over those columns instead. As every
+/// coefficient is ≥ 0, that top is at or below each of those bottoms at every
+/// width, so nothing overlaps; the price is a hole of a few px under the
+/// shorter columns at some widths. Spanning tiles assume the column gap
+/// equals the row gap (the gallery's one `--gap`).
 public struct ColumnPlan: Sendable, Equatable {
     public var columnCount: Int
     public var tiles: [PlacedTile]
@@ -62,16 +91,12 @@ public struct ColumnPlan: Sendable, Equatable {
                   referenceColumnWidth: referenceColumnWidth, rowGap: rowGap, order: .shortest)
     }
 
-    /// Builds the plan for one-column items (ratio plus optional caption band) in `order`.
+    /// Builds the plan for items (ratio, optional caption band, span) in `order`.
     ///
-    /// A frozen plan can only express tiles one column wide: a spanning tile's
-    /// top would be the `max()` of several columns, which is not linear in `w`.
-    /// - Throws: `PlanError.spanningItem` naming the first item that spans.
+    /// Never throws today (spanning items became placeable); kept `throws`
+    /// so callers written for the one-column-only plan still compile.
     public init(items: [Item], columnCount: Int, referenceColumnWidth: Double, rowGap: Double,
                 order: PlacementOrder = .shortest) throws(PlanError) {
-        if let index = items.firstIndex(where: { $0.spanCode != 1 }) {
-            throw PlanError.spanningItem(index: index)
-        }
         self.init(checked: items, columnCount: columnCount, referenceColumnWidth: referenceColumnWidth,
                   rowGap: rowGap, order: order)
     }
@@ -82,34 +107,33 @@ public struct ColumnPlan: Sendable, Equatable {
         self.columnCount = k
         self.order = order
         let width = FixedPoint.lengthDown(referenceColumnWidth)
-        var placer = Placer(columnCount: k, order: order, rowGap: FixedPoint.length(rowGap), top: 0)
-        var ratioSums = [Int64](repeating: 0, count: k)
-        var extraSums = [Int64](repeating: 0, count: k)
-        var counts = [Int](repeating: 0, count: k)
-        var tiles: [PlacedTile] = []
-        tiles.reserveCapacity(items.count)
-        for item in items {
-            let ratio = item.clampedRatio
-            let extra = FixedPoint.length(item.extraHeight)
-            let (column, _) = placer.place(span: 1, height: tileHeight(ratio: ratio, width: width, extra: extra))
-            tiles.append(PlacedTile(
-                column: column, above: Ratio(millionths: ratioSums[column]), rowsAbove: counts[column],
-                ratio: Ratio(millionths: ratio), extraAbove: FixedPoint.toDouble(extraSums[column]),
-                extraHeight: FixedPoint.toDouble(extra)))
-            ratioSums[column] += ratio
-            extraSums[column] += extra
-            counts[column] += 1
+        let gap = FixedPoint.length(rowGap)
+        var placer = Placer(columnCount: k, order: order, rowGap: gap, top: 0)
+        var builder = PlanBuilder(columnCount: k, capacity: items.count)
+        func height(_ item: Item, span: Int) -> Int64 {
+            tileHeight(ratio: item.clampedRatio, width: Int64(span) * width + Int64(span - 1) * gap,
+                       extra: FixedPoint.length(item.extraHeight))
         }
-        self.tiles = tiles
-        self.columns = (0..<k).map {
-            ColumnStack(ratios: Ratio(millionths: ratioSums[$0]), count: counts[$0],
-                        extra: FixedPoint.toDouble(extraSums[$0]))
+        let tail = placer.tailStart(count: items.count)
+        for item in items[..<tail] {
+            let s = item.spanCount(in: k)
+            let (column, _) = placer.place(span: s, height: height(item, span: s))
+            builder.add(item, column: column, span: s)
         }
+        if tail < items.count {
+            let spans = items[tail...].map { $0.spanCount(in: k) }
+            let heights = zip(items[tail...], spans).map { height($0, span: $1) }
+            for (offset, placed) in placer.placeTail(heights: heights, spans: spans).enumerated() {
+                builder.add(items[tail + offset], column: placed.column, span: spans[offset])
+            }
+        }
+        self.tiles = builder.tiles
+        self.columns = builder.stacks
     }
 
     /// The items this plan places (clamped ratios and extra heights).
     public var items: [Item] {
-        tiles.map { Item(ratio: $0.ratio, extraHeight: $0.extraHeight) }
+        tiles.map { Item(ratio: $0.ratio, extraHeight: $0.extraHeight, span: .columns($0.span)) }
     }
 
     /// The content height (without insets) at column width `w`.
@@ -120,11 +144,12 @@ public struct ColumnPlan: Sendable, Equatable {
     /// The frames this plan gives at column width `w` (grid origin at 0,0).
     public func frames(columnWidth w: Double, columnGap: Double, rowGap: Double) -> [Frame] {
         tiles.map { tile in
-            Frame(
+            let width = Double(tile.span) * w + Double(tile.span - 1) * columnGap
+            return Frame(
                 x: Double(tile.column) * (w + columnGap),
-                y: tile.above.value * w + Double(tile.rowsAbove) * rowGap + tile.extraAbove,
-                width: w,
-                height: tile.ratio.value * w + tile.extraHeight)
+                y: tile.above.value * w + tile.gapsAbove.value * rowGap + tile.extraAbove,
+                width: width,
+                height: tile.ratio.value * width + tile.extraHeight)
         }
     }
 

@@ -22,15 +22,22 @@ struct Placer {
     var cursor = 0
     /// The lowest tile bottom so far (the columns' top when there is none).
     var lowest: Int64
+    /// `balanced`: how many of a section's last items `placeTail` chooses by search (0 otherwise).
+    let lookahead: Int
 
     init(columnCount: Int, order: PlacementOrder, rowGap: Int64, top: Int64) {
         self.columnCount = max(1, columnCount)
+        var lookahead = 0
         switch order {
         case .shortest: rule = .shortest
+        case .balanced(let count):
+            rule = .shortest
+            lookahead = min(max(count, 0), Self.maximumLookahead)
         case .leftToRight: rule = .leftToRight
         case .rightToLeft: rule = .rightToLeft
         case .lanes(let tolerance): rule = .lanes(tolerance: FixedPoint.length(tolerance))
         }
+        self.lookahead = lookahead
         self.rowGap = rowGap
         next = [Int64](repeating: top, count: self.columnCount)
         lowest = top
@@ -54,12 +61,19 @@ struct Placer {
             column = lanesWindow(span: s, tolerance: tolerance)
             cursor = column + s
         }
+        return (column, put(column: column, span: s, height: height))
+    }
+
+    /// Puts a tile `height` tall on columns `column..<column+span` (already
+    /// clamped to the section); returns its top.
+    @discardableResult
+    mutating func put(column: Int, span s: Int, height: Int64) -> Int64 {
         let y = windowTop(column, s)
         let bottom = y + height
         let after = bottom + rowGap
         for c in column..<(column + s) { next[c] = after }
         if bottom > lowest { lowest = bottom }
-        return (column, y)
+        return y
     }
 
     /// Where a tile covering columns `start..<start+span` starts: the lowest

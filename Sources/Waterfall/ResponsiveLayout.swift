@@ -102,10 +102,11 @@ struct FreshColumns {
         var extraSums = [Int64](repeating: 0, count: k)
         var counts = [Int](repeating: 0, count: k)
         var columns = [Int32](repeating: 0, count: items.count)
-        for (index, item) in items.enumerated() {
+        let heights = items.map { tileHeight(ratio: $0.clampedRatio, width: width, extra: FixedPoint.length($0.extraHeight)) }
+        placer.placeAll(heights: heights, spans: [Int](repeating: 1, count: items.count)) { index, column, _ in
+            let item = items[index]
             let ratio = item.clampedRatio
             let extra = FixedPoint.length(item.extraHeight)
-            let (column, _) = placer.place(span: 1, height: tileHeight(ratio: ratio, width: width, extra: extra))
             columns[index] = Int32(column)
             ratioSums[column] += ratio
             extraSums[column] += extra

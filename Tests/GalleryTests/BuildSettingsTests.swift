@@ -49,7 +49,7 @@ func aBadSettingsFileIsNamedAtItsLineAndColumn(_ c: SettingsErrorCase) {
     {"output": "../public", "templates": "Theme", "strict": true, "strictTemplates": false, "quality": 85,
      "jobs": 3, "maxMegapixels": 12.5, "linearLight": true, "originals": true, "keepMetadata": true,
      "video": false, "quiet": false, "verbose": true, "json": true, "baseURL": "HTTPS://Example.com/p",
-     "language": "pt-BR", "serve": {"port": 8080, "host": "::1"}}
+     "language": "pt-BR", "order": "shortest", "serve": {"port": 8080, "host": "::1"}}
     """
     let settings = try BuildSettings.parse(Array(json.utf8), displayPath: "cascade.json")
     #expect(settings.output == "../public")
@@ -62,10 +62,24 @@ func aBadSettingsFileIsNamedAtItsLineAndColumn(_ c: SettingsErrorCase) {
     #expect(settings.port == 8080 && settings.host == "::1")
     #expect(settings.baseURL == "https://example.com/p/")
     #expect(settings.language == "pt-BR")
+    #expect(settings.order == .shortest)
     // Every documented key was exercised: a key added later must be added here too.
     #expect(Set(BuildSettings.keys) == ["output", "templates", "strict", "strictTemplates", "quality", "jobs",
                                         "maxMegapixels", "linearLight", "originals", "keepMetadata", "video", "quiet",
-                                        "verbose", "json", "baseURL", "language", "serve"])
+                                        "verbose", "json", "baseURL", "language", "order", "serve"])
+}
+
+@Test(arguments: [(#""balanced""#, GridOrder.balanced), (#""shortest""#, .shortest), (#""lanes""#, nil), ("1", nil)])
+func theOrderIsShortestOrBalanced(_ value: String, _ expected: GridOrder?) throws {
+    let bytes = Array(#"{"order": \#(value)}"#.utf8)
+    if let expected {
+        #expect(try BuildSettings.parse(bytes, displayPath: "c.json").order == expected)
+        var flags = BuildSettings()
+        flags.order = expected == .balanced ? .shortest : .balanced
+        #expect(try BuildSettings.parse(bytes, displayPath: "c.json").overlaid(by: flags).order == flags.order)
+    } else {
+        #expect(throws: BuildError.self) { try BuildSettings.parse(bytes, displayPath: "c.json") }
+    }
 }
 
 @Test func theCommandLineWinsFieldByField() {

@@ -51,10 +51,13 @@ func tilesNeverOverlapAtAnyWidthOfABreakpoint(_ breakpoint: Breakpoint) throws {
     // Sample the whole range this column count is used for, edges included.
     for container in stride(from: max(breakpoint.minWidth, 296), through: breakpoint.maxWidth, by: 37.5) {
         let w = geometry.columnWidth(containerWidth: container, columns: k)
-        let frames = page.tiles.map { tile -> (x: Double, y: Double, h: Double) in
-            (x: tile.number("--c\(k)") * (w + geometry.gap),
-             y: tile.number("--s\(k)") * w + tile.number("--n\(k)") * geometry.gap,
-             h: tile.number("--r") * w)
+        let frames = page.tiles.map { tile -> (x: Double, y: Double, w: Double, h: Double) in
+            // A panorama spans --pk columns (1 when absent).
+            let span = Double(tile.style["--p\(k)"] ?? "1") ?? .nan
+            let width = span * w + (span - 1) * geometry.gap
+            return (x: tile.number("--c\(k)") * (w + geometry.gap),
+                    y: tile.number("--s\(k)") * w + tile.number("--n\(k)") * geometry.gap,
+                    w: width, h: tile.number("--r") * width)
         }
         let height = try #require(page.gridHeight(columns: k, columnWidth: w, gap: geometry.gap))
         // Every tile lies inside its band's box with a gap to spare (focus rings are not clipped).
@@ -65,9 +68,9 @@ func tilesNeverOverlapAtAnyWidthOfABreakpoint(_ breakpoint: Breakpoint) throws {
             #expect(top <= frame.y - geometry.gap + 1e-6 && frame.y + frame.h + geometry.gap <= bottom + 1e-6)
         }
         for (i, a) in frames.enumerated() {
-            #expect(a.x >= 0 && a.x + w <= container + 1e-6)
+            #expect(a.x >= 0 && a.x + a.w <= container + 1e-6)
             #expect(a.y + a.h <= height + 1e-6)
-            for b in frames[(i + 1)...] where a.x == b.x {
+            for b in frames[(i + 1)...] where a.x < b.x + b.w - 1e-6 && b.x < a.x + a.w - 1e-6 {
                 #expect(a.y + a.h <= b.y + 1e-6 || b.y + b.h <= a.y + 1e-6, "overlap at k=\(k) width \(container)")
             }
         }

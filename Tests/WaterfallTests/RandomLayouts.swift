@@ -16,6 +16,7 @@ struct RandomGallery {
             let order = orders?.randomElement(using: &rng) ?? [
                 PlacementOrder.shortest, .leftToRight, .rightToLeft,
                 .lanes(tolerance: Double(Int.random(in: 0...48, using: &rng))),
+                .balanced(lookahead: Int.random(in: 0...12, using: &rng)),
             ].randomElement(using: &rng)!
             let items = (0..<Int.random(in: 0...maxItems, using: &rng)).map { _ -> Item in
                 let ratio = Ratio(millionths: Int64.random(in: 200_000...5_000_000, using: &rng))

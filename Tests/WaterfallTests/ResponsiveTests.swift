@@ -10,7 +10,7 @@ func captioned(count: Int, seed: UInt64) -> [Item] {
     }
 }
 
-@Test(arguments: [PlacementOrder.shortest, .leftToRight, .rightToLeft, .lanes(tolerance: 16)])
+@Test(arguments: [PlacementOrder.shortest, .leftToRight, .rightToLeft, .lanes(tolerance: 16), .balanced(lookahead: 8)])
 func planWithCaptionsMatchesTheAbsoluteLayoutAtTheReferenceWidth(_ order: PlacementOrder) throws {
     let items = captioned(count: 300, seed: 11)
     let w = 250.0, gap = 10.0, k = 4
@@ -44,11 +44,10 @@ func captionedPlanNeverOverlapsAndStacksExactly(_ w: Double) throws {
     #expect(abs(height - last.compactMap { $0?.maxY }.max()!) < 1e-6)
 }
 
-@Test func spanningItemsCannotBeFrozen() {
+@Test func responsiveLayoutRejectsSpanningItems() throws {
     let items = [Item(width: 1, height: 1), Item(width: 1, height: 1, span: .fullWidth)]
-    #expect(throws: PlanError.spanningItem(index: 1)) {
-        try ColumnPlan(items: items, columnCount: 2, referenceColumnWidth: 100, rowGap: 0)
-    }
+    // A column plan places them (see SpanPlanTests); the drift report does not.
+    #expect(try ColumnPlan(items: items, columnCount: 2, referenceColumnWidth: 100, rowGap: 0).tiles[1].span == 2)
     #expect(throws: PlanError.spanningItem(index: 1)) {
         try ResponsiveLayout(items: items, ranges: [WidthRange(columns: 2, minimumWidth: 0, maximumWidth: 500)],
                              columnGap: 8, rowGap: 8)

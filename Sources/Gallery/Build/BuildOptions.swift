@@ -32,6 +32,8 @@ public struct BuildOptions: Sendable {
     /// pages' unless an `album.json` sets another for its album and those
     /// below it. Nil is English.
     public var language: String?
+    /// How the album grids choose columns (`--order`, `"order"`).
+    public var order = GridOrder.standard
     /// Consulted between photos and files: a stop asked for here ends the build cleanly.
     public var cancellation = BuildCancellation()
 

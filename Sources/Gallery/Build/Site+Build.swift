@@ -96,7 +96,8 @@ extension Site {
                                   photos: [Photo], languages: [String: LanguageStrings], videoTool: VideoTool?, log: inout WarningLog, clock: inout StageClock,
                                   progress: @escaping @Sendable (BuildProgress) -> Void) throws(BuildError) -> BuildReport {
         var output = OutputFolder(root: options.output, sourceDateEpoch: options.sourceDateEpoch)
-        let geometry = GridGeometry.standard
+        var geometry = GridGeometry.standard
+        geometry.order = options.order.placement
         let title = options.title ?? tree.config.title ?? album.url.standardizedFileURL.lastPathComponent
         var pages = SitePages(theme: theme, options: options, rootTitle: title, geometry: geometry)
         pages.languages = languages

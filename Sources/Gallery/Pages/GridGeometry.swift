@@ -1,3 +1,5 @@
+import Waterfall
+
 /// A range of gallery widths that shares one column count.
 ///
 /// The page switches between these with `@container` queries on the gallery's
@@ -23,8 +25,9 @@ public struct Breakpoint: Sendable, Equatable {
     public var referenceWidth: Double { (minWidth + maxWidth) / 2 }
 }
 
-/// The geometry of the album grid: gap and breakpoints. The stylesheet receives
-/// the same values, so layout and CSS cannot disagree.
+/// The geometry of the album grid: gap, breakpoints, the placement order and
+/// when a wide photo spans columns. The stylesheet receives the same values,
+/// so layout and CSS cannot disagree.
 public struct GridGeometry: Sendable, Equatable {
     /// Gap between columns and between tiles in a column, in CSS px.
     public var gap: Double
@@ -32,11 +35,35 @@ public struct GridGeometry: Sendable, Equatable {
     /// the gallery is the viewport minus twice this (used for `sizes`).
     public var padding: Double
     public var breakpoints: [Breakpoint]
+    /// How each breakpoint's plan chooses columns (`--order`, `"order"`).
+    public var order: PlacementOrder = GridOrder.standard.placement
+    /// The flattest a tile may be, as height ÷ the width of *one* column: a
+    /// photo flatter than this at one column spans the fewest columns that
+    /// reach it, as many as the breakpoint has at most (see ``span(of:columns:)``).
+    public var minimumTileRatio = GridGeometry.defaultMinimumTileRatio
 
-    public init(gap: Double, padding: Double = 12, breakpoints: [Breakpoint]) {
+    public init(gap: Double, padding: Double = 12, breakpoints: [Breakpoint],
+                order: PlacementOrder = GridOrder.standard.placement) {
         self.gap = gap
         self.padding = padding
         self.breakpoints = breakpoints
+        self.order = order
+    }
+
+    /// One third: a 3:1 panorama still fits one column; a 1600×270 one
+    /// (0.169) spans two, at the narrowest two columns (480 px) 81 px tall
+    /// instead of 40, and a 6:1 spans two where three are available.
+    public static let defaultMinimumTileRatio = Ratio(millionths: 333_333)
+
+    /// How many of `columns` columns a photo of height ÷ width `ratio`
+    /// covers: the smallest `s` with `ratio · s ≥ minimumTileRatio`, at most
+    /// `columns`. Ignoring the gaps a span also covers makes the rule
+    /// independent of the width, so within a breakpoint every width agrees,
+    /// and the tile is a little taller than the minimum, never shorter.
+    public func span(of ratio: Ratio, columns: Int) -> Int {
+        let r = max(ratio.millionths, 1)
+        let needed = (minimumTileRatio.millionths + r - 1) / r
+        return Int(min(max(needed, 1), Int64(max(columns, 1))))
     }
 
     /// One column under 480 px (phones), then a column per ~300–400 px of
@@ -60,11 +87,15 @@ public struct GridGeometry: Sendable, Equatable {
     /// a throttled phone 20–45 % of its DOMContentLoaded time at 5,000 tiles
     /// and is 2.3× longer on every tile (`Benchmarks/large-album/RESULTS.md`);
     /// the overstatement is under 1 vw plus the padding and gaps.
-    public var sizesAttribute: String {
+    public var sizesAttribute: String { sizes(spans: breakpoints.map { _ in 1 }) }
+
+    /// ``sizesAttribute`` for a tile covering `spans[i]` columns at breakpoint `i`
+    /// (⌈100 · span ÷ k⌉ vw).
+    func sizes(spans: [Int]) -> String {
         var parts: [String] = []
-        for breakpoint in breakpoints.sorted(by: { $0.minWidth > $1.minWidth }) {
+        for (breakpoint, span) in zip(breakpoints, spans).sorted(by: { $0.0.minWidth > $1.0.minWidth }) {
             let k = breakpoint.columns
-            let width = "\((100 + k - 1) / k)vw"
+            let width = "\((100 * span + k - 1) / k)vw"
             if breakpoint.minWidth > 0 {
                 parts.append("(min-width: \(PageModel.css(breakpoint.minWidth + 2 * padding))px) \(width)")
             } else {

@@ -59,7 +59,7 @@ extension PageModel {
         "RenditionFile": ["width", "height", "path"],
         "Breadcrumb": ["title", "href"],
         "AlbumCard": ["name", "title", "photoCount", "albumCount", "dates", "cover"],
-        "GridGeometry": ["gap", "padding", "breakpoints"],
+        "GridGeometry": ["gap", "padding", "breakpoints", "order", "minimumTileRatio"],
         "Breakpoint": ["columns", "minWidth", "maxWidth"],
         "VideoInfo": ["durationSeconds", "creationDate", "videoCodec", "audioCodec", "videoProfile", "hasLocation"],
     ]
@@ -168,6 +168,8 @@ struct StableDigest {
         add(geometry.gap); add(geometry.padding)
         add(geometry.breakpoints.count)
         for point in geometry.breakpoints { add(point.columns); add(point.minWidth); add(point.maxWidth) }
+        add(String(describing: geometry.order))
+        add(Int(geometry.minimumTileRatio.millionths))
     }
 
     func finalize() -> ContentHash { hasher.finalize() }

@@ -103,6 +103,7 @@ public struct PageModel: Sendable {
             album["albums"] = .list(albums.indices.map { index in
                 var card = albumFields(index, slug: slugs[index])
                 card["style"] = .string(covers.tileStyle(index))
+                if covers.spans(index), card["sizes"] != nil { card["sizes"] = .string(covers.sizes(index)) }
                 let lazy = !covers.isAboveTheFold(index, foldHeight: foldHeight)
                 card["lazy"] = .bool(lazy)
                 card["priority"] = .bool(!lazy && index < priorityCount)
@@ -121,6 +122,8 @@ public struct PageModel: Sendable {
             let lazy = !grid.isAboveTheFold(index, foldHeight: foldHeight, offsets: offsets)
             tile["ratio"] = .string(grid.placed(index).first.map { $0.ratio.description } ?? "1")
             tile["style"] = .string(grid.tileStyle(index))
+            // A panorama spanning columns is shown wider: its image choice follows.
+            if grid.spans(index), tile["sizes"] != nil { tile["sizes"] = .string(grid.sizes(index)) }
             tile["lazy"] = .bool(lazy)
             tile["priority"] = .bool(!lazy && index < priorityLeft)
             tiles.append(.object(tile))

@@ -8,29 +8,43 @@ struct TileGrid {
     /// One plan per breakpoint, in breakpoint order.
     let plans: [ColumnPlan]
 
+    /// Each breakpoint's plan in `geometry.order`; a photo flatter than
+    /// `geometry.minimumTileRatio` spans columns (``GridGeometry/span(of:columns:)``),
+    /// decided per breakpoint, so a panorama covers two columns of four but one of one.
     init(ratios: [Ratio], geometry: GridGeometry) {
         self.geometry = geometry
         plans = geometry.breakpoints.map { breakpoint in
-            ColumnPlan(ratios: ratios, columnCount: breakpoint.columns,
-                       referenceColumnWidth: geometry.columnWidth(containerWidth: breakpoint.referenceWidth,
-                                                                  columns: breakpoint.columns),
-                       rowGap: geometry.gap)
+            let items = ratios.map { ratio in
+                Item(ratio: ratio, span: .columns(geometry.span(of: ratio, columns: breakpoint.columns)))
+            }
+            return (try? ColumnPlan(items: items, columnCount: breakpoint.columns,
+                                    referenceColumnWidth: geometry.columnWidth(containerWidth: breakpoint.referenceWidth,
+                                                                               columns: breakpoint.columns),
+                                    rowGap: geometry.gap, order: geometry.order))!
         }
     }
 
     /// Tile `index` in every breakpoint's plan.
     func placed(_ index: Int) -> [PlacedTile] { plans.map { $0.tiles[index] } }
 
-    /// `--r` and, per column count k, `--ck`, `--sk`, `--nk`: counted from the
-    /// grid's top, or from `band`'s top (``Band/origins``) for a tile inside it.
+    /// Whether tile `index` spans columns at some breakpoint.
+    func spans(_ index: Int) -> Bool { plans.contains { $0.tiles[index].span > 1 } }
+
+    /// The `sizes` of tile `index`'s image: wider where it spans.
+    func sizes(_ index: Int) -> String { geometry.sizes(spans: placed(index).map(\.span)) }
+
+    /// `--r` and, per column count k, `--ck`, `--sk`, `--nk` (and `--pk`, the
+    /// columns it covers, when more than one): counted from the grid's top,
+    /// or from `band`'s top (``Band/origins``) for a tile inside it.
     func tileStyle(_ index: Int, in band: Band? = nil) -> String {
         let placed = placed(index)
         var parts = ["--r:\(placed.first?.ratio.description ?? "1")"]
         for (position, (breakpoint, tile)) in zip(geometry.breakpoints, placed).enumerated() {
-            let origin = band?.origins[position] ?? (top: .zero, rows: 0)
+            let origin = band?.origins[position] ?? (top: .zero, rows: .zero)
             let k = breakpoint.columns
             parts.append("--c\(k):\(tile.column);--s\(k):\(Ratio(millionths: tile.above.millionths - origin.top.millionths))"
-                         + ";--n\(k):\(tile.rowsAbove - origin.rows)")
+                         + ";--n\(k):\(Ratio(millionths: tile.gapsAbove.millionths - origin.rows.millionths))")
+            if tile.span > 1 { parts.append("--p\(k):\(tile.span)") }
         }
         return parts.joined(separator: ";")
     }
@@ -44,7 +58,7 @@ struct TileGrid {
     struct Band {
         var tiles: Range<Int>
         /// Per breakpoint: the smallest `--sk` and `--nk` of its tiles, its top.
-        var origins: [(top: Ratio, rows: Int)]
+        var origins: [(top: Ratio, rows: Ratio)]
         /// `--bsk`, `--bnk` (its top), `--bhk`, `--bmk` (its height: the largest
         /// `--sk + --r` and `--nk` of its tiles, less the top), per k.
         var style: String
@@ -56,16 +70,18 @@ struct TileGrid {
         let count = plans.first?.tiles.count ?? 0
         return stride(from: 0, to: count, by: Self.bandSize).map { start in
             let range = start..<min(start + Self.bandSize, count)
-            var origins: [(top: Ratio, rows: Int)] = []
+            var origins: [(top: Ratio, rows: Ratio)] = []
             var parts: [String] = []
             for (breakpoint, plan) in zip(geometry.breakpoints, plans) {
                 let tiles = plan.tiles[range]
-                let top = tiles.map(\.above).min() ?? .zero, rows = tiles.map(\.rowsAbove).min() ?? 0
-                let bottom = tiles.map { $0.above + $0.ratio }.max() ?? .zero
+                // Bottoms: each coefficient's largest, so the box holds every tile at every width.
+                let top = tiles.map(\.above).min() ?? .zero, rows = tiles.map(\.gapsAbove).min() ?? .zero
+                let bottom = tiles.map { $0.above + $0.heightRatio }.max() ?? .zero
+                let bottomRows = tiles.map { $0.gapsAbove + $0.heightGaps }.max() ?? .zero
                 let k = breakpoint.columns
                 origins.append((top, rows))
                 parts.append("--bs\(k):\(top);--bn\(k):\(rows);--bh\(k):\(Ratio(millionths: bottom.millionths - top.millionths))"
-                             + ";--bm\(k):\((tiles.map(\.rowsAbove).max() ?? 0) - rows)")
+                             + ";--bm\(k):\(Ratio(millionths: bottomRows.millionths - rows.millionths))")
             }
             return Band(tiles: range, origins: origins, style: parts.joined(separator: ";"))
         }
@@ -75,7 +91,7 @@ struct TileGrid {
     var gridStyle: String {
         zip(geometry.breakpoints, plans).map { breakpoint, plan in
             let terms = plan.columns.filter { $0.count > 0 }.map { column in
-                "\(column.ratios) * var(--w) + \(column.count - 1) * var(--gap)"
+                "\(column.ratios) * var(--w) + \(column.gaps) * var(--gap)"
             }
             let height = terms.isEmpty ? "0px" : "max(\(terms.joined(separator: ", ")))"
             return "--h\(breakpoint.columns):\(height)"
@@ -101,7 +117,7 @@ struct TileGrid {
         zip(geometry.breakpoints, placed(index)).enumerated().map { position, pair in
             let (breakpoint, tile) = pair
             return (offsets?[position] ?? 0) + tile.above.value * narrowestColumn(breakpoint)
-                + Double(tile.rowsAbove) * geometry.gap
+                + tile.gapsAbove.value * geometry.gap
         }
     }
 

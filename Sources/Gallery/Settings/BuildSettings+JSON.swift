@@ -7,7 +7,8 @@ extension BuildSettings {
     /// Every key `cascade.json` knows, as the command line's long options
     /// are spelt but in camelCase (`--max-megapixels` is `maxMegapixels`).
     public static let keys = ["output", "templates", "strict", "strictTemplates", "quality", "jobs", "maxMegapixels",
-                              "linearLight", "originals", "keepMetadata", "video", "quiet", "verbose", "json", "baseURL", "language", "serve"]
+                              "linearLight", "originals", "keepMetadata", "video", "quiet", "verbose", "json", "baseURL", "language",
+                              "order", "serve"]
     static let serveKeys = ["port", "host"]
 
     /// Parses the text of a `cascade.json`. Pure: `displayPath` only names
@@ -53,6 +54,8 @@ extension BuildSettings {
             case "language":
                 settings.language = try expect((object[key] as? String).flatMap { LanguageTag.isValid($0) ? $0 : nil },
                                                LanguageTag.example)
+            case "order":
+                settings.order = try expect((object[key] as? String).flatMap(GridOrder.init(rawValue:)), GridOrder.expected)
             case "quality": settings.quality = try expect(value.integer(in: qualityRange), "a whole number from 1 to 100")
             case "jobs": settings.jobs = try expect(value.integer(in: jobsRange), "a whole number from 1 to 256")
             case "maxMegapixels":

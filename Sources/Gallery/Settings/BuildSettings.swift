@@ -32,6 +32,8 @@ public struct BuildSettings: Sendable, Equatable {
     public var baseURL: String?
     /// The site's language (`fr`, `pt-BR`), as written; albums may set their own.
     public var language: String?
+    /// How the album grids choose columns (``GridOrder``).
+    public var order: GridOrder?
 
     public init() {}
 
@@ -53,6 +55,7 @@ public struct BuildSettings: Sendable, Equatable {
         take(\.video)
         take(\.quiet); take(\.verbose); take(\.json); take(\.port); take(\.host); take(\.baseURL)
         take(\.language)
+        take(\.order)
         if other.quiet == true && other.verbose == nil { merged.verbose = false }
         if other.verbose == true && other.quiet == nil { merged.quiet = false }
         return merged

@@ -19,6 +19,7 @@ enum BuildFlags {
         .flag("--video"),
         .value("--base-url", called: "URL"),
         .value("--language", called: "language tag"),
+        .value("--order", called: "order"),
     ] + negations.map { .flag($0.flag) }
 
     /// `--no-X` turns off what `cascade.json` turns on.
@@ -56,6 +57,9 @@ enum BuildFlags {
                             any the theme has strings/TAG.json for); an
                             album.json "language" wins for its album and
                             those below it (default: en)
+      --order ORDER         how the album grids fill their columns: balanced
+                            (the default; evens the columns' bottoms) or
+                            shortest (each photo into the shortest column)
       --no-strict, --no-strict-templates, --no-linear-light, --no-originals,
       --no-keep-metadata    turn off what ALBUM/cascade.json turns on
     """
@@ -107,6 +111,12 @@ enum BuildFlags {
             }
             settings.language = text
         }
+        if let text = parsed.values["--order"] {
+            guard let order = GridOrder(rawValue: text) else {
+                throw UsageError(message: "--order must be \(GridOrder.expected), not '\(text)'")
+            }
+            settings.order = order
+        }
         return settings
     }
 
@@ -137,6 +147,7 @@ enum BuildFlags {
         options.videos.publishes = settings.video != false
         options.baseURL = settings.baseURL.flatMap { BaseURL($0) }
         options.language = settings.language
+        if let order = settings.order { options.order = order }
         options.sourceDateEpoch = try sourceDateEpoch(ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"])
         return options
     }

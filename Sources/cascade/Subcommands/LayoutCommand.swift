@@ -12,7 +12,7 @@ struct LayoutCommand: Subcommand {
     static let name = "layout"
     static let summary = "lay out items from standard input as a waterfall, as JSON"
     static let usage = [
-        "layout [--columns N | --min-column-width PX] [--width PX] [--gap PX] [--row-gap PX] [--inset TOP,RIGHT,BOTTOM,LEFT] [--order shortest|left-to-right|right-to-left|lanes] [--tolerance PX] < ITEMS",
+        "layout [--columns N | --min-column-width PX] [--width PX] [--gap PX] [--row-gap PX] [--inset TOP,RIGHT,BOTTOM,LEFT] [--order shortest|balanced|left-to-right|right-to-left|lanes] [--tolerance PX] < ITEMS",
     ]
     static let help = """
     layout    Reads one item per line from standard input — WIDTHxHEIGHT, or a JSON
@@ -27,8 +27,10 @@ struct LayoutCommand: Subcommand {
       --gap PX                  gap between columns (default 8)
       --row-gap PX              gap between tiles in a column (default: --gap)
       --inset T,R,B,L           space around the tiles, one value or four (default 0)
-      --order ORDER             shortest (default; ties leftmost), left-to-right,
-                                right-to-left (round-robin) or lanes (CSS grid-lanes)
+      --order ORDER             shortest (default; ties leftmost), balanced (shortest,
+                                then the last 12 items placed to even the bottoms),
+                                left-to-right, right-to-left (round-robin) or lanes
+                                (CSS grid-lanes)
       --tolerance PX            lanes only: columns within PX of the shortest count
                                 as tied and reading order decides (default 16 = 1em)
     """
@@ -74,6 +76,7 @@ struct LayoutCommand: Subcommand {
         if let text = values["--inset"] { insets = try Self.insets(text) }
         switch values["--order"] {
         case nil, "shortest": order = .shortest
+        case "balanced": order = .balanced(lookahead: PlacementOrder.defaultLookahead)
         case "left-to-right": order = .leftToRight
         case "right-to-left": order = .rightToLeft
         case "lanes":
@@ -82,7 +85,7 @@ struct LayoutCommand: Subcommand {
             }
             order = .lanes(tolerance: tolerance ?? PlacementOrder.defaultTolerance)
         case let other?:
-            throw UsageError(message: "--order must be shortest, left-to-right, right-to-left or lanes, not '\(other)'")
+            throw UsageError(message: "--order must be shortest, balanced, left-to-right, right-to-left or lanes, not '\(other)'")
         }
         if values["--tolerance"] != nil, values["--order"] != "lanes" {
             throw UsageError(message: "--tolerance applies only to --order lanes")
