@@ -19,6 +19,8 @@ struct RenditionIndex: Sendable {
         var hash: ContentHash
         var space: ResamplingSpace
         var width: Int
+        /// From the file name's extension: `.jpg`/`.png` are the fallback, `.webp`, `.avif` alternates.
+        var format: RenditionFormat
     }
 
     struct Entry: Equatable {
@@ -46,28 +48,34 @@ struct RenditionIndex: Sendable {
             guard let hash = ContentHash(fields[0]),
                   let space = ResamplingSpace(rawValue: fields[1]),
                   let width = Int(fields[3]), let height = Int(fields[4]),
+                  let format = RenditionFormat(path: path),
                   OutputFolder.isSafeRelativePath(path) else { continue }
             let quality = fields[2] == "-" ? nil : Int(fields[2])
             let entry = Entry(quality: quality, file: RenditionFile(width: width, height: height, path: path))
-            known[Key(hash: hash, space: space, width: width), default: []].append(entry)
+            known[Key(hash: hash, space: space, width: width, format: format), default: []].append(entry)
         }
     }
 
-    /// A rendition of `hash` at `width` made earlier that is still right for
-    /// JPEG quality `quality` (lossless ones always are).
-    func existing(hash: ContentHash, space: ResamplingSpace, width: Int, quality: Int) -> RenditionFile? {
-        known[Key(hash: hash, space: space, width: width)]?.first { $0.quality == nil || $0.quality == quality }?.file
+    /// A rendition of `hash` at `width` in `format` made earlier that is still
+    /// right for quality `quality` (lossless ones always are).
+    func existing(hash: ContentHash, space: ResamplingSpace, width: Int, quality: Int,
+                  format: RenditionFormat = .jpeg) -> RenditionFile? {
+        known[Key(hash: hash, space: space, width: width, format: format)]?
+            .first { $0.quality == nil || $0.quality == quality }?.file
     }
 
     /// Knows `file` as made earlier, as a loaded line would: how a build
     /// takes a shard's renditions (``ShardAdoption``).
     mutating func adopt(_ file: RenditionFile, hash: ContentHash, space: ResamplingSpace, quality: Int?) {
-        known[Key(hash: hash, space: space, width: file.width), default: []].append(Entry(quality: quality, file: file))
+        guard let format = RenditionFormat(path: file.path) else { return }
+        known[Key(hash: hash, space: space, width: file.width, format: format), default: []]
+            .append(Entry(quality: quality, file: file))
     }
 
     /// Records that this build uses `file` (made now or kept).
     mutating func use(_ file: RenditionFile, hash: ContentHash, space: ResamplingSpace, quality: Int?) {
-        used[file.path] = (Key(hash: hash, space: space, width: file.width), Entry(quality: quality, file: file))
+        guard let format = RenditionFormat(path: file.path) else { return }
+        used[file.path] = (Key(hash: hash, space: space, width: file.width, format: format), Entry(quality: quality, file: file))
     }
 
     /// The file name a new rendition gets: content hash, width, `l` when made

@@ -7,7 +7,7 @@ extension BuildSettings {
     /// Every key `cascade.json` knows, as the command line's long options
     /// are spelt but in camelCase (`--max-megapixels` is `maxMegapixels`).
     public static let keys = ["output", "templates", "strict", "strictTemplates", "quality", "jobs", "maxMegapixels",
-                              "linearLight", "originals", "keepMetadata", "video", "quiet", "verbose", "json", "baseURL", "serve"]
+                              "linearLight", "formats", "originals", "keepMetadata", "video", "quiet", "verbose", "json", "baseURL", "serve"]
     static let serveKeys = ["port", "host"]
 
     /// Parses the text of a `cascade.json`. Pure: `displayPath` only names
@@ -50,6 +50,16 @@ extension BuildSettings {
             case "json": settings.json = try expect(value.bool, "true or false")
             case "baseURL":
                 settings.baseURL = try expect((object[key] as? String).flatMap { BaseURL($0) }.map(\.text), BaseURL.expected)
+            case "formats":
+                guard let names = object[key] as? [Any], let texts = names as? [String] else {
+                    throw fail(.badValue(key: key, expected: "a list of format names such as [\"avif\", \"webp\", \"jpeg\"]"), at: [key])
+                }
+                switch RenditionFormat.parse(texts) {
+                case .success(let formats): settings.formats = formats
+                case .failure(let problem):
+                    throw fail(.badValue(key: key, expected: "a list of " + RenditionFormat.names.map { "\"\($0)\"" }
+                        .joined(separator: ", ") + "; it " + problem.description), at: [key])
+                }
             case "quality": settings.quality = try expect(value.integer(in: qualityRange), "a whole number from 1 to 100")
             case "jobs": settings.jobs = try expect(value.integer(in: jobsRange), "a whole number from 1 to 256")
             case "maxMegapixels":
