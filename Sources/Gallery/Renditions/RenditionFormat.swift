@@ -82,7 +82,7 @@ public enum RenditionFormat: String, Sendable, CaseIterable, Hashable {
             guard !name.isEmpty else { return .failure(.empty) }
             let alias = name == "jpg" ? "jpeg" : name
             guard let format = RenditionFormat(rawValue: alias) else {
-                return .failure(.unknown(name: raw, suggestion: Suggestion.closest(to: name, among: names)))
+                return .failure(.unknown(name: raw, suggestion: Suggestion.closest(to: name, among: Self.names)))
             }
             formats.append(format)
         }
