@@ -112,7 +112,7 @@ import Thumbnails
 
     @Test(arguments: [("avif,webp,jpeg", [RenditionFormat.avif, .webp, .jpeg]), ("webp", [.webp, .jpeg]),
                       ("jpeg", [.jpeg]), (" WebP , avif", [.avif, .webp, .jpeg]), ("jpg,webp,webp", [.webp, .jpeg])])
-    func parsesFormatLists(_ text: String, _ expected: [RenditionFormat]) {
+    func parsesFormatLists(_ text: String, _ expected: [RenditionFormat]) throws {
         #expect(try RenditionFormat.parseList(text).get() == expected)
     }
 
