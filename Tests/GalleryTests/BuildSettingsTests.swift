@@ -47,7 +47,7 @@ func aBadSettingsFileIsNamedAtItsLineAndColumn(_ c: SettingsErrorCase) {
     let json = """
     {"output": "../public", "templates": "Theme", "strict": true, "strictTemplates": false, "quality": 85,
      "jobs": 3, "maxMegapixels": 12.5, "linearLight": true, "originals": true, "keepMetadata": true,
-     "video": false, "quiet": false, "verbose": true, "json": true, "baseURL": "HTTPS://Example.com/p",
+     "formats": ["webp", "jpeg"], "video": false, "quiet": false, "verbose": true, "json": true, "baseURL": "HTTPS://Example.com/p",
      "serve": {"port": 8080, "host": "::1"}}
     """
     let settings = try BuildSettings.parse(Array(json.utf8), displayPath: "cascade.json")
@@ -58,12 +58,13 @@ func aBadSettingsFileIsNamedAtItsLineAndColumn(_ c: SettingsErrorCase) {
     #expect(settings.linearLight == true && settings.originals == true && settings.keepMetadata == true)
     #expect(settings.quiet == false && settings.verbose == true && settings.json == true)
     #expect(settings.video == false)
+    #expect(settings.formats == [.webp, .jpeg])
     #expect(settings.port == 8080 && settings.host == "::1")
     #expect(settings.baseURL == "https://example.com/p/")
     // Every documented key was exercised: a key added later must be added here too.
     #expect(Set(BuildSettings.keys) == ["output", "templates", "strict", "strictTemplates", "quality", "jobs",
                                         "maxMegapixels", "linearLight", "originals", "keepMetadata", "video", "quiet",
-                                        "verbose", "json", "baseURL", "serve"])
+                                        "verbose", "json", "baseURL", "serve", "formats"])
 }
 
 @Test func theCommandLineWinsFieldByField() {
