@@ -6,8 +6,10 @@ import Thumbnails
 ///
 /// Stored as `.cascade-renditions` in the output folder, one line per file:
 /// `hash<TAB>space<TAB>quality<TAB>width<TAB>height<TAB>path`, where quality is
-/// `-` for lossless (PNG) renditions — those survive a change of JPEG quality;
-/// after a first line ``header``, with the path encoded by ``LineField``.
+/// `-` for lossless (PNG) renditions — those survive a change of JPEG quality —
+/// and the encoder's own for an AVIF or WebP alternate (`--formats`), whose
+/// format the path's extension gives; after a first line ``header``, with the
+/// path encoded by ``LineField``.
 /// Keyed by content, not name, so a renamed or moved photo keeps its renditions.
 struct RenditionIndex: Sendable {
     static let fileName = ".cascade-renditions"
