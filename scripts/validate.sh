@@ -42,10 +42,12 @@ site="$(mktemp -d "${TMPDIR:-/tmp}/cascade-validate-XXXXXX")"
 trap 'rm -rf "$site"' EXIT
 # Twice: without a base URL (relative links only), and with one, so the
 # Open Graph metadata and canonical links are checked too; the second in
-# French, so a translated theme is checked as well (lang, labels, strings).
+# French, so a translated theme is checked as well (lang, labels, strings),
+# and with a WebP alternate (--formats), so the <picture> markup is checked
+# (the markup is the same for AVIF, whose encoder would only add minutes here).
 "$cascade" build SampleAlbum --output "$site/site" --templates Templates --strict-templates >/dev/null
 "$cascade" build SampleAlbum --output "$site/shared" --templates Templates --strict-templates \
-    --base-url https://example.com/gallery/ --language fr >/dev/null
+    --base-url https://example.com/gallery/ --language fr --formats webp >/dev/null
 
 for built in site shared; do
     report="$site/vnu-$built.txt"

@@ -1,7 +1,11 @@
 // rendition-benchmark: makes JPEG renditions of many images with the Thumbnails module, one
 // image per job, the way the Gallery pipeline does; for Benchmarks/renditions/speed.sh.
 //
-//   rendition-benchmark [--jobs N] [--quality Q] [--widths 400,800] [--large W] [--space linear|srgb] [--out DIR] FILE...
+//   rendition-benchmark [--jobs N] [--quality Q] [--widths 400,800] [--large W] [--space linear|srgb]
+//                       [--webp Q] [--avif Q] [--out DIR] FILE...
+//
+// `--webp Q` / `--avif Q` also encode every width as WebP / AVIF at that quality, from the same
+// resampled pixels (as `cascade build --formats` does), written beside the JPEG as .webp / .avif.
 //
 // Each rendition is written as OUT/<file name without extension>-<width>.<jpg|png>. Prints one
 // line per failed file on stderr and a summary line on stdout.
@@ -18,6 +22,8 @@ struct Options {
     var space = ResamplingSpace.linearLight
     /// The width that is the full-view image (as `cascade build` marks its large image).
     var large: Int?
+    /// Alternate formats to encode too (`--webp Q`, `--avif Q`).
+    var alternates: [(ThumbnailFormat, Int)] = []
     var files: [String] = []
 }
 
@@ -39,6 +45,8 @@ func parse(_ arguments: [String]) -> Options? {
             options.widths = widths
         case "--out": options.output = value()
         case "--space": guard let v = value(), let space = ResamplingSpace(rawValue: v) else { return nil }; options.space = space
+        case "--webp": guard let v = value(), let q = Int(v) else { return nil }; options.alternates.append((.webp, q))
+        case "--avif": guard let v = value(), let q = Int(v) else { return nil }; options.alternates.append((.avif, q))
         case "--large": guard let v = value(), let w = Int(v), w > 0 else { return nil }; options.large = w
         default: options.files.append(arguments[index])
         }
@@ -48,7 +56,7 @@ func parse(_ arguments: [String]) -> Options? {
 }
 
 guard let options = parse(Array(CommandLine.arguments.dropFirst())) else {
-    FileHandle.standardError.write(Data("usage: rendition-benchmark [--jobs N] [--quality Q] [--widths 400,800] [--large W] [--space linear|srgb] [--out DIR] FILE...\n".utf8))
+    FileHandle.standardError.write(Data("usage: rendition-benchmark [--jobs N] [--quality Q] [--widths 400,800] [--large W] [--space linear|srgb] [--webp Q] [--avif Q] [--out DIR] FILE...\n".utf8))
     exit(2)
 }
 if let output = options.output {
@@ -63,7 +71,8 @@ let outcomes = ParallelWork.map(count: files.count, jobs: options.jobs) { index 
         let source = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         let orientation = JPEGMetadataStripper.orientation(of: source)
         let request = RenditionRequest(widths: options.widths, orientation: orientation, quality: options.quality,
-                                       space: options.space, fullViewWidth: options.large)
+                                       space: options.space, fullViewWidth: options.large,
+                                       alternates: options.alternates.map { AlternateEncoding(format: $0.0, quality: $0.1, widths: options.widths) })
         let renditions = try maker.make(request, from: source)
         if let output = options.output {
             let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension

@@ -40,12 +40,12 @@ public enum ImageEncoder {
         return space == expected ? profile : nil
     }
 
-    private static func withOptionalBytes<R>(_ bytes: [UInt8]?, _ body: (UnsafePointer<UInt8>?, Int) -> R) -> R {
+    static func withOptionalBytes<R>(_ bytes: [UInt8]?, _ body: (UnsafePointer<UInt8>?, Int) -> R) -> R {
         guard let bytes else { return body(nil, 0) }
         return bytes.withUnsafeBufferPointer { body($0.baseAddress, $0.count) }
     }
 
-    private static func encode(
+    static func encode(
         _ call: (UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>, UnsafeMutablePointer<Int>,
                  UnsafeMutablePointer<cth_error>) -> Int32
     ) throws(ThumbnailError) -> [UInt8] {

@@ -2,7 +2,7 @@
 public struct Rendition: Sendable, Equatable {
     public let width: Int
     public let height: Int
-    /// `.jpeg`, or `.png` when the source has real transparency.
+    /// `.jpeg`, or `.png` when the source has real transparency; `.webp` or `.avif` for an ``AlternateEncoding``.
     public let format: ThumbnailFormat
     /// The encoded file.
     public let data: [UInt8]

@@ -20,8 +20,10 @@ public struct RenditionMaker: Sendable {
         guard (1...100).contains(request.quality) else {
             throw .invalidRequest("JPEG quality \(request.quality) is not 1...100")
         }
-        guard !request.widths.isEmpty else { throw .invalidRequest("no widths") }
-        if let bad = request.widths.first(where: { $0 < 1 }) {
+        try Self.validateAlternates(request.alternates)
+        let allWidths = request.widths + request.alternates.flatMap(\.widths)
+        guard !allWidths.isEmpty else { throw .invalidRequest("no widths") }
+        if let bad = allWidths.first(where: { $0 < 1 }) {
             throw .invalidRequest("width \(bad)")
         }
         guard let format = ThumbnailFormat.detect(source) else { throw .unknownFormat }
@@ -32,7 +34,7 @@ public struct RenditionMaker: Sendable {
         if format == .jpeg {
             let stored = try Self.jpegSize(source, limits: limits)
             let swaps = PixelBuffer.orientationSwapsAxes(requested)
-            let plan = Self.plan(widths: request.widths, storedWidth: stored.width, storedHeight: stored.height, swaps: swaps)
+            let plan = Self.plan(widths: allWidths, storedWidth: stored.width, storedHeight: stored.height, swaps: swaps)
             guard !plan.isEmpty else { throw .invalidRequest("no widths") }
             hint = Self.decodeHint(plan, fullViewWidth: request.fullViewWidth.map { min($0, swaps ? stored.height : stored.width) })
         }
@@ -47,7 +49,10 @@ public struct RenditionMaker: Sendable {
         swap(&pixels, &decoded.pixels)
         if pixels.channels == 4 && !pixels.hasTransparency { pixels = (consume pixels).droppingAlphaInPlace() }
 
-        let plan = Self.plan(widths: request.widths, storedWidth: decoded.fullWidth, storedHeight: decoded.fullHeight, swaps: swaps)
+        let plan = Self.plan(widths: allWidths, storedWidth: decoded.fullWidth, storedHeight: decoded.fullHeight, swaps: swaps)
+        let displayWidth = swaps ? decoded.fullHeight : decoded.fullWidth
+        let fallbackWidths = Self.clamped(request.widths, to: displayWidth)
+        let alternateWidths = request.alternates.map { Self.clamped($0.widths, to: displayWidth) }
         var renditions: [Rendition] = []
         // Largest first, each width resampled from the smallest image already
         // made that is at least 1.5× as wide (else from the decode): a
@@ -63,15 +68,28 @@ public struct RenditionMaker: Sendable {
                                            height: min(size.storedHeight, base.height), space: request.space)
             made.append(resized)
             let upright = resized.applyingOrientation(orientation)
-            if upright.channels == 4 {
-                let data = try ImageEncoder.png(upright, iccProfile: decoded.iccProfile)
-                renditions.append(Rendition(width: upright.width, height: upright.height, format: .png, data: data))
-            } else {
-                let data = try ImageEncoder.jpeg(upright, quality: request.quality, iccProfile: decoded.iccProfile)
-                renditions.append(Rendition(width: upright.width, height: upright.height, format: .jpeg, data: data))
+            if fallbackWidths.contains(size.width) {
+                if upright.channels == 4 {
+                    let data = try ImageEncoder.png(upright, iccProfile: decoded.iccProfile)
+                    renditions.append(Rendition(width: upright.width, height: upright.height, format: .png, data: data))
+                } else {
+                    let data = try ImageEncoder.jpeg(upright, quality: request.quality, iccProfile: decoded.iccProfile)
+                    renditions.append(Rendition(width: upright.width, height: upright.height, format: .jpeg, data: data))
+                }
+            }
+            for (alternate, widths) in zip(request.alternates, alternateWidths) where widths.contains(size.width) {
+                let data = alternate.format == .avif
+                    ? try ImageEncoder.avif(upright, quality: alternate.quality, iccProfile: decoded.iccProfile)
+                    : try ImageEncoder.webp(upright, quality: alternate.quality, iccProfile: decoded.iccProfile)
+                renditions.append(Rendition(width: upright.width, height: upright.height, format: alternate.format, data: data))
             }
         }
-        return renditions.sorted { $0.width < $1.width }
+        // Narrowest first; at one width the fallback, then the alternates in the request's order.
+        let rank = [ThumbnailFormat.jpeg, .png] + request.alternates.map(\.format)
+        return renditions.sorted {
+            $0.width != $1.width ? $0.width < $1.width
+                : rank.firstIndex(of: $0.format) ?? 0 < rank.firstIndex(of: $1.format) ?? 0
+        }
     }
 
     /// Renditions of the file at `path`; every error is `.file(path:, reason)`.
@@ -108,6 +126,26 @@ public struct RenditionMaker: Sendable {
             height = max(height, size.storedHeight * margin)
         }
         return (width, height)
+    }
+
+    /// The display widths `widths` give once clamped to the image, as ``plan(widths:storedWidth:storedHeight:swaps:)`` clamps them.
+    static func clamped(_ widths: [Int], to displayWidth: Int) -> Set<Int> {
+        Set(widths.map { min(max($0, 1), displayWidth) })
+    }
+
+    /// Each alternate is WebP or AVIF, once, at a quality 0...100.
+    static func validateAlternates(_ alternates: [AlternateEncoding]) throws(ThumbnailError) {
+        for (position, alternate) in alternates.enumerated() {
+            guard AlternateEncoding.formats.contains(alternate.format) else {
+                throw .invalidRequest("renditions cannot be encoded as \(alternate.format)")
+            }
+            guard (0...100).contains(alternate.quality) else {
+                throw .invalidRequest("\(alternate.format) quality \(alternate.quality) is not 0...100")
+            }
+            guard !alternates[..<position].contains(where: { $0.format == alternate.format }) else {
+                throw .invalidRequest("\(alternate.format) asked for twice")
+            }
+        }
     }
 
     /// Display sizes for the requested widths, clamped to the display width, unique, largest first.

@@ -1,6 +1,6 @@
 /// What renditions to make of one image.
 public struct RenditionRequest: Sendable, Equatable {
-    /// Target widths in display space (orientation applied). Widths above the image's display
+    /// Target widths of the JPEG (or PNG) fallback in display space (orientation applied). Widths above the image's display
     /// width are clamped to it; duplicates are made once.
     public var widths: [Int]
     /// The EXIF orientation of the source (1–8; anything else is treated as 1). The caller knows
@@ -16,6 +16,9 @@ public struct RenditionRequest: Sendable, Equatable {
     /// crude filter at thumbnail sizes), but only needs to cover this one — at 2048 px a 1.5×
     /// margin is as sharp, and it spares 24-megapixel photos a full-scale decode.
     public var fullViewWidth: Int?
+    /// WebP or AVIF renditions made from the same pixels (none by default). `widths` may then
+    /// be empty, when only an alternate is missing.
+    public var alternates: [AlternateEncoding]
 
     /// The default JPEG quality, chosen by measurement (see Benchmarks/renditions/README.md):
     /// the lowest quality whose renditions are as faithful as vipsthumbnail's default Q75 ones
@@ -23,11 +26,12 @@ public struct RenditionRequest: Sendable, Equatable {
     public static let defaultQuality = 80
 
     public init(widths: [Int], orientation: Int = 1, quality: Int = RenditionRequest.defaultQuality,
-                space: ResamplingSpace = .default, fullViewWidth: Int? = nil) {
+                space: ResamplingSpace = .default, fullViewWidth: Int? = nil, alternates: [AlternateEncoding] = []) {
         self.widths = widths
         self.orientation = orientation
         self.quality = quality
         self.space = space
         self.fullViewWidth = fullViewWidth
+        self.alternates = alternates
     }
 }

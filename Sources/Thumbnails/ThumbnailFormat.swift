@@ -4,7 +4,7 @@ import ImageHeaders
 public enum ThumbnailFormat: String, Sendable, Equatable, CustomStringConvertible {
     case jpeg = "JPEG"
     case png = "PNG"
-    // Decoded only (renditions are JPEG or PNG): ImageDecoder+HEIF/+JXL/+WebP/+GIF/+TIFF.swift.
+    // Decoded (ImageDecoder+HEIF/+JXL/+WebP/+GIF/+TIFF.swift); WebP and AVIF are also encoded (ImageEncoder+Modern.swift).
     /// HEIF/HEIC (libheif).
     case heif = "HEIF"
     /// AVIF, HEIF with AV1 images (libheif).
@@ -17,7 +17,7 @@ public enum ThumbnailFormat: String, Sendable, Equatable, CustomStringConvertibl
 
     public var description: String { rawValue }
 
-    /// The file name extension renditions in this format get (renditions are only ever JPEG or PNG).
+    /// The file name extension renditions in this format get (JPEG or PNG, and WebP or AVIF alternates).
     public var fileExtension: String { self == .jpeg ? "jpg" : rawValue.lowercased() }
 
     /// Detects the format from the first bytes (never the file name): SOI and the `0xFF` of the

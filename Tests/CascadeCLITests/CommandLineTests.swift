@@ -16,6 +16,10 @@ struct UsageCase: Sendable, CustomTestStringConvertible {
     UsageCase(arguments: ["build", "a", "b"], mentions: "unexpected argument 'b'"),
     UsageCase(arguments: ["build", "--strict=yes"], mentions: "--strict takes no value"),
     UsageCase(arguments: ["build", "does-not-exist", "--output", "/tmp/cascade-unused"], mentions: "does not exist"),
+    UsageCase(arguments: ["build", "--formats", "avif,wepb"], mentions: "--formats does not know the format 'wepb' (did you mean 'webp'?)"),
+    UsageCase(arguments: ["build", "--formats", "gif"], mentions: "known: avif, webp, jpeg"),
+    UsageCase(arguments: ["serve", "--formats", "avif,,webp"], mentions: "--formats needs formats separated by commas"),
+    UsageCase(arguments: ["build", "--formats"], mentions: "--formats needs a list such as avif,webp,jpeg"),
 ])
 func usageErrorsExit2WithOneLine(_ c: UsageCase) throws {
     let run = try Binary.run(c.arguments)

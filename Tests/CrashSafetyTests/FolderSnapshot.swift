@@ -44,7 +44,7 @@ struct FolderSnapshot: Equatable, Sendable {
     /// The images that do not decode.
     var undecodableImages: [String] {
         entries.compactMap { path, data in
-            guard let data, path.hasSuffix(".jpg") || path.hasSuffix(".png") else { return nil }
+            guard let data, [".jpg", ".png", ".webp", ".avif"].contains(where: path.hasSuffix) else { return nil }
             return (try? ImageDecoder.decode([UInt8](data))) == nil ? path : nil
         }.sorted()
     }

@@ -48,7 +48,7 @@ func aBadSettingsFileIsNamedAtItsLineAndColumn(_ c: SettingsErrorCase) {
     let json = """
     {"output": "../public", "templates": "Theme", "strict": true, "strictTemplates": false, "quality": 85,
      "jobs": 3, "maxMegapixels": 12.5, "linearLight": true, "originals": true, "keepMetadata": true,
-     "video": false, "quiet": false, "verbose": true, "json": true, "baseURL": "HTTPS://Example.com/p",
+     "formats": ["webp", "jpeg"], "video": false, "quiet": false, "verbose": true, "json": true, "baseURL": "HTTPS://Example.com/p",
      "language": "pt-BR", "order": "shortest", "serve": {"port": 8080, "host": "::1"}}
     """
     let settings = try BuildSettings.parse(Array(json.utf8), displayPath: "cascade.json")
@@ -59,6 +59,7 @@ func aBadSettingsFileIsNamedAtItsLineAndColumn(_ c: SettingsErrorCase) {
     #expect(settings.linearLight == true && settings.originals == true && settings.keepMetadata == true)
     #expect(settings.quiet == false && settings.verbose == true && settings.json == true)
     #expect(settings.video == false)
+    #expect(settings.formats == [.webp, .jpeg])
     #expect(settings.port == 8080 && settings.host == "::1")
     #expect(settings.baseURL == "https://example.com/p/")
     #expect(settings.language == "pt-BR")
@@ -66,7 +67,7 @@ func aBadSettingsFileIsNamedAtItsLineAndColumn(_ c: SettingsErrorCase) {
     // Every documented key was exercised: a key added later must be added here too.
     #expect(Set(BuildSettings.keys) == ["output", "templates", "strict", "strictTemplates", "quality", "jobs",
                                         "maxMegapixels", "linearLight", "originals", "keepMetadata", "video", "quiet",
-                                        "verbose", "json", "baseURL", "language", "order", "serve"])
+                                        "verbose", "json", "baseURL", "language", "order", "serve", "formats"])
 }
 
 @Test(arguments: [(#""balanced""#, GridOrder.balanced), (#""shortest""#, .shortest), (#""lanes""#, nil), ("1", nil)])

@@ -114,6 +114,7 @@ struct CheckedSiteTests {
             ("Breadcrumb", Breadcrumb(title: "t", href: "h")), ("AlbumCard", card),
             ("GridGeometry", GridGeometry.standard), ("Breakpoint", GridGeometry.standard.breakpoints[0]),
             ("VideoInfo", VideoInfo(hasLocation: false)),
+            ("AlternateRenditions", AlternateRenditions(format: .webp, files: [])),
         ]
         for (name, sample) in samples {
             let stored = Set(Mirror(reflecting: sample).children.compactMap(\.label))

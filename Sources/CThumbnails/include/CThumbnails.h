@@ -106,5 +106,6 @@ void cth_image_release(cth_image *image);
 #include "cth_pixels.h"
 #include "cth_decoders_b.h"
 #include "cth_decoders_a.h"
+#include "cth_encoders_modern.h"
 
 #endif

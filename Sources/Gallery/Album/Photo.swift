@@ -13,6 +13,9 @@ public struct Photo: Sendable, Equatable {
     /// The sized, upright, metadata-free images made from it, narrowest first
     /// (empty until the rendition step has run).
     public var renditions: [RenditionFile] = []
+    /// The same renditions in AVIF and/or WebP (`--formats`), in the order a
+    /// `<picture>` offers them; empty when only JPEG is made.
+    public var alternates: [AlternateRenditions] = []
     /// For a video: the published, metadata-free file a browser plays (its
     /// display size and path, `renditions/<hash>-video.mp4`); the renditions
     /// are then its poster frame's. Nil for a photo.

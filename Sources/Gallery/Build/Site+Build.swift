@@ -183,7 +183,9 @@ extension Site {
         let published = pages.originals(final.models).map(\.path) + made.sorted()
         let privacy = published.compactMap { MetadataAudit.findings(inFileAt: options.output.appendingPathComponent($0).path) }
         clock.end("write")
-        let renditionFiles = Set(final.models.flatMap { $0.photos.flatMap { $0.renditions.map(\.path) } })
+        let renditionFiles = Set(final.models.flatMap { $0.photos.flatMap { photo in
+            photo.renditions.map(\.path) + photo.alternates.flatMap { $0.files.map(\.path) }
+        } })
         let shown = final.models.flatMap(\.photos).uniqued(by: \.path)
         let videosPublished = shown.filter { $0.video != nil }.count
         var report = BuildReport(page: options.output.appendingPathComponent("index.html"),

@@ -54,7 +54,7 @@ extension Site {
 
         // The same bytes twice in the album are made once.
         var seen = Set<ContentHash>()
-        let work = plans.filter { !$0.missing.isEmpty && seen.insert($0.hash).inserted }
+        let work = plans.filter { $0.missesRenditions && seen.insert($0.hash).inserted }
         let owned = output.owned.union(found.owned)
         for path in Set(work.flatMap(\.candidatePaths)).sorted() where !owned.contains(path) {
             guard ShardAdoption.kind(of: path, in: output) == .absent else { throw .wouldOverwrite(path: output.display(path)) }
@@ -73,6 +73,13 @@ extension Site {
                     entries[entry.path] = entry
                 }
             }
+            for alternate in plan.alternates {
+                for width in alternate.missing {
+                    let entry = ShardRecord.Entry(made: false, hash: plan.hash, space: plan.space, quality: alternate.quality,
+                                                  width: width, alternate: alternate.format)
+                    entries[entry.path] = entry
+                }
+            }
         }
         record.entries = Array(entries.values)
         try output.write(Data(record.serialized.utf8), to: shard.recordName)
@@ -82,7 +89,7 @@ extension Site {
         progress(BuildProgress(stage: "renditions", done: 0, total: work.count))
         let cancellation = options.cancellation
         let outcomes = ParallelWork.map(count: work.count, jobs: settings.jobs) { position in
-            if cancellation.isCancelled { return Result<[(RenditionFile, lossless: Bool)], RenditionWork.Failure>.failure(.stopped) }
+            if cancellation.isCancelled { return Result<[MadeRendition], RenditionWork.Failure>.failure(.stopped) }
             // A shard makes a video's poster renditions only; the build after it publishes the video file.
             let outcome = work[position].photo.isVideo
                 ? RenditionWork.makeVideo(work[position], maker: maker, into: output, tool: videoTool, publish: false)
@@ -90,17 +97,19 @@ extension Site {
             progress(BuildProgress(stage: "renditions", done: finished.add(1, ordering: .relaxed).newValue, total: work.count))
             return outcome
         }
-        var fresh: [ContentHash: [RenditionFile]] = [:]
+        var fresh: [ContentHash: [MadeRendition]] = [:]
         for (plan, outcome) in zip(work, outcomes) {
             switch outcome {
             case .success(let files):
-                fresh[plan.hash] = files.map(\.0)
-                for (file, lossless) in files {
+                fresh[plan.hash] = files
+                for item in files {
+                    let file = item.file
                     var info = stat()
                     guard lstat(output.filePath(file.path), &info) == 0 else { continue }
                     entries[file.path] = ShardRecord.Entry(made: true, hash: plan.hash, space: plan.space,
-                                                           quality: lossless ? nil : plan.quality, width: file.width,
-                                                           height: file.height, size: Int64(info.st_size))
+                                                           quality: item.quality, width: file.width,
+                                                           height: file.height, size: Int64(info.st_size),
+                                                           alternate: item.format == .jpeg ? nil : item.format)
                 }
             case .failure(.notRendered(let error)):
                 log.add(album.display(plan.photo.path), .notRendered(error))
@@ -121,17 +130,16 @@ extension Site {
         clock.end("renditions")
 
         let shown = plans.compactMap { plan -> Photo? in
-            if !plan.missing.isEmpty && fresh[plan.hash] == nil { return nil }
-            var photo = plan.photo
-            photo.renditions = (plan.kept + (plan.missing.isEmpty ? [] : fresh[plan.hash] ?? [])).sorted { $0.width < $1.width }
-            return photo
+            if plan.missesRenditions && fresh[plan.hash] == nil { return nil }
+            return RenditionWork.photo(of: plan, fresh: plan.missesRenditions ? fresh[plan.hash] ?? [] : [])
         }
-        let made = fresh.values.flatMap { $0.map(\.path) }.sorted()
+        let made = fresh.values.flatMap { $0.map(\.file.path) }.sorted()
         // No page is written: what the shard leaves to show is its record.
         var report = BuildReport(page: options.output.appendingPathComponent(shard.recordName), photos: shown, albums: 0,
                                  warnings: log.warnings, notices: log.notices, renditionsMade: made.count,
                                  privacyFindings: made.compactMap { MetadataAudit.findings(inFileAt: output.filePath($0)) },
-                                 renditionsKept: Set(plans.flatMap { $0.kept.map(\.path) }).count, stages: clock.stages)
+                                 renditionsKept: Set(plans.flatMap { $0.kept.map(\.path) + $0.alternates.flatMap { $0.kept.map(\.path) } }).count,
+                                 stages: clock.stages)
         report.videoToolRuns = videoTool?.runs ?? 0
         return report
     }

@@ -83,6 +83,8 @@ extension PageModel {
         if let cover = card.cover, let tile = cover.tileRendition {
             fields["src"] = .string(renditionURL(tile))
             fields["srcset"] = .string(srcset(cover))
+            fields["picture"] = .bool(!cover.alternates.isEmpty)
+            fields["sources"] = .list(sources(cover))
             fields["sizes"] = .string(geometry.sizesAttribute)
             fields["width"] = .int(cover.displayWidth)
             fields["height"] = .int(cover.displayHeight)

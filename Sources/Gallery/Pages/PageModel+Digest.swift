@@ -51,7 +51,8 @@ extension PageModel {
         "PageModel": ["title", "description", "photos", "geometry", "imageFolder", "foldHeight", "priorityCount",
                       "publishesOriginals", "stripsOriginals", "largeSize", "slugs", "path", "ancestors", "albums", "isVirtual",
                       "keywordHrefs", "icon", "baseURL", "shareImage", "shareImageAlt", "hasFeed", "strings"],
-        "Photo": ["fileName", "folder", "header", "details", "renditions", "video"],
+        "Photo": ["fileName", "folder", "header", "details", "renditions", "alternates", "video"],
+        "AlternateRenditions": ["format", "files"],
         "ImageHeader": ["format", "storedSize", "orientation", "orientationSource", "isAnimated", "cleanAperture",
                         "video"],
         "PhotoDetails": ["title", "caption", "alt", "keywords", "date", "dateSource", "camera"],
@@ -153,6 +154,12 @@ struct StableDigest {
         add(details.date); add(details.dateSource?.rawValue); add(details.camera)
         add(photo.renditions.count)
         for file in photo.renditions { add(file) }
+        add(photo.alternates.count)
+        for alternate in photo.alternates {
+            add(alternate.format.rawValue)
+            add(alternate.files.count)
+            for file in alternate.files { add(file) }
+        }
         add(photo.video)
     }
 

@@ -220,6 +220,8 @@ public struct PageModel: Sendable {
             ]),
             "position": .string(strings.position(position, of: photos.count)),
         ]
+        fields["picture"] = .bool(!photo.renditions.isEmpty && !photo.alternates.isEmpty)
+        fields["sources"] = .list(photo.renditions.isEmpty ? [] : sources(photo))
         if !photo.renditions.isEmpty {
             fields["srcset"] = .string(srcset(photo))
             fields["sizes"] = .string(geometry.sizesAttribute)
@@ -302,7 +304,20 @@ public struct PageModel: Sendable {
     }
 
     func srcset(_ photo: Photo) -> String {
-        photo.renditions.map { renditionURL($0) + " \($0.width)w" }.joined(separator: ", ")
+        srcset(photo.renditions)
+    }
+
+    func srcset(_ files: [RenditionFile]) -> String {
+        files.map { renditionURL($0) + " \($0.width)w" }.joined(separator: ", ")
+    }
+
+    /// A `<picture>`'s `<source>`s before the JPEG `<img>`: `type` and
+    /// `srcset` of each alternate format (AVIF, then WebP), so a browser takes
+    /// the first it reads; the `sizes` are the `<img>`'s.
+    func sources(_ photo: Photo) -> [Value] {
+        photo.alternates.filter { !$0.files.isEmpty }.map { alternate in
+            .object(["type": .string(alternate.format.mediaType), "srcset": .string(srcset(alternate.files))])
+        }
     }
 
     /// `name` (a file of this album's folder) relative to the output folder.

@@ -35,7 +35,9 @@ struct SitePages {
     func render(_ tree: Album, output: OutputFolder, checked: CheckedSite? = nil,
                 progress: @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildError) -> Result {
         let models = self.models(tree)
-        let renditions = models.flatMap { $0.photos.flatMap { $0.renditions.map(\.path) + ($0.video.map { [$0.path] } ?? []) } }
+        let renditions = models.flatMap { $0.photos.flatMap { photo in
+            photo.renditions.map(\.path) + photo.alternates.flatMap { $0.files.map(\.path) } + (photo.video.map { [$0.path] } ?? [])
+        } }
         let files = Set(ownPaths(models) + renditions)
         // The manifest lists what the last build made (and what a stopped
         // one meant to): all still here, every link that resolved resolves.

@@ -6,8 +6,10 @@ import Thumbnails
 ///
 /// Stored as `.cascade-renditions` in the output folder, one line per file:
 /// `hash<TAB>space<TAB>quality<TAB>width<TAB>height<TAB>path`, where quality is
-/// `-` for lossless (PNG) renditions — those survive a change of JPEG quality;
-/// after a first line ``header``, with the path encoded by ``LineField``.
+/// `-` for lossless (PNG) renditions — those survive a change of JPEG quality —
+/// and the encoder's own for an AVIF or WebP alternate (`--formats`), whose
+/// format the path's extension gives; after a first line ``header``, with the
+/// path encoded by ``LineField``.
 /// Keyed by content, not name, so a renamed or moved photo keeps its renditions.
 struct RenditionIndex: Sendable {
     static let fileName = ".cascade-renditions"
@@ -19,6 +21,8 @@ struct RenditionIndex: Sendable {
         var hash: ContentHash
         var space: ResamplingSpace
         var width: Int
+        /// From the file name's extension: `.jpg`/`.png` are the fallback, `.webp`, `.avif` alternates.
+        var format: RenditionFormat
     }
 
     struct Entry: Equatable {
@@ -46,28 +50,34 @@ struct RenditionIndex: Sendable {
             guard let hash = ContentHash(fields[0]),
                   let space = ResamplingSpace(rawValue: fields[1]),
                   let width = Int(fields[3]), let height = Int(fields[4]),
+                  let format = RenditionFormat(path: path),
                   OutputFolder.isSafeRelativePath(path) else { continue }
             let quality = fields[2] == "-" ? nil : Int(fields[2])
             let entry = Entry(quality: quality, file: RenditionFile(width: width, height: height, path: path))
-            known[Key(hash: hash, space: space, width: width), default: []].append(entry)
+            known[Key(hash: hash, space: space, width: width, format: format), default: []].append(entry)
         }
     }
 
-    /// A rendition of `hash` at `width` made earlier that is still right for
-    /// JPEG quality `quality` (lossless ones always are).
-    func existing(hash: ContentHash, space: ResamplingSpace, width: Int, quality: Int) -> RenditionFile? {
-        known[Key(hash: hash, space: space, width: width)]?.first { $0.quality == nil || $0.quality == quality }?.file
+    /// A rendition of `hash` at `width` in `format` made earlier that is still
+    /// right for quality `quality` (lossless ones always are).
+    func existing(hash: ContentHash, space: ResamplingSpace, width: Int, quality: Int,
+                  format: RenditionFormat = .jpeg) -> RenditionFile? {
+        known[Key(hash: hash, space: space, width: width, format: format)]?
+            .first { $0.quality == nil || $0.quality == quality }?.file
     }
 
     /// Knows `file` as made earlier, as a loaded line would: how a build
     /// takes a shard's renditions (``ShardAdoption``).
     mutating func adopt(_ file: RenditionFile, hash: ContentHash, space: ResamplingSpace, quality: Int?) {
-        known[Key(hash: hash, space: space, width: file.width), default: []].append(Entry(quality: quality, file: file))
+        guard let format = RenditionFormat(path: file.path) else { return }
+        known[Key(hash: hash, space: space, width: file.width, format: format), default: []]
+            .append(Entry(quality: quality, file: file))
     }
 
     /// Records that this build uses `file` (made now or kept).
     mutating func use(_ file: RenditionFile, hash: ContentHash, space: ResamplingSpace, quality: Int?) {
-        used[file.path] = (Key(hash: hash, space: space, width: file.width), Entry(quality: quality, file: file))
+        guard let format = RenditionFormat(path: file.path) else { return }
+        used[file.path] = (Key(hash: hash, space: space, width: file.width, format: format), Entry(quality: quality, file: file))
     }
 
     /// The file name a new rendition gets: content hash, width, `l` when made

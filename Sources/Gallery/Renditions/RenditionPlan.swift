@@ -14,6 +14,8 @@ struct RenditionPlan: Sendable {
     var largeWidth: Int? = nil
     var kept: [RenditionFile] = []
     var missing: [Int] = []
+    /// The AVIF and WebP renditions (`--formats`), in `<picture>` order.
+    var alternates: [AlternatePlan] = []
     /// For a video: how it is published, and its published file.
     var videoRoute: VideoPublishing.Route?
     var videoFile: RenditionFile?
@@ -51,6 +53,9 @@ struct RenditionPlan: Sendable {
             }
             plan.largeWidth = settings.ladder.largeWidth(forDisplayWidth: photo.displayWidth,
                                                          displayHeight: photo.displayHeight)
+            plan.alternates = settings.alternateFormats.compactMap { format in
+                format.alternateQuality.map { AlternatePlan(format: format, quality: $0) }
+            }
             for width in settings.ladder.widths(forDisplayWidth: photo.displayWidth, displayHeight: photo.displayHeight,
                                                 tileWidths: tileWidths) {
                 if let file = index.existing(hash: hash, space: settings.space, width: width, quality: settings.quality),
@@ -58,6 +63,16 @@ struct RenditionPlan: Sendable {
                     plan.kept.append(file)
                 } else {
                     plan.missing.append(width)
+                }
+                for position in plan.alternates.indices {
+                    let alternate = plan.alternates[position]
+                    if let file = index.existing(hash: hash, space: settings.space, width: width, quality: alternate.quality,
+                                                 format: alternate.format),
+                       output.holds(file.path) || trusted.contains(file.path) {
+                        plan.alternates[position].kept.append(file)
+                    } else {
+                        plan.alternates[position].missing.append(width)
+                    }
                 }
             }
             plans.append(plan)
@@ -70,11 +85,21 @@ struct RenditionPlan: Sendable {
         missing.flatMap { width in
             [RenditionIndex.path(hash: hash, space: space, width: width, quality: quality, fileExtension: "jpg"),
              RenditionIndex.path(hash: hash, space: space, width: width, quality: nil, fileExtension: "png")]
-        } + (videoMissing ? videoFile.map { [$0.path] } ?? [] : [])
+        } + alternates.flatMap { alternate in alternate.missing.map { alternatePath(alternate, width: $0) } }
+            + (videoMissing ? videoFile.map { [$0.path] } ?? [] : [])
     }
 
+    /// Where an alternate rendition of `width` lands: `<hash>-640q58.avif`.
+    func alternatePath(_ alternate: AlternatePlan, width: Int) -> String {
+        RenditionIndex.path(hash: hash, space: space, width: width, quality: alternate.quality,
+                            fileExtension: alternate.format.thumbnailFormat.fileExtension)
+    }
+
+    /// Whether any rendition, in any format, must be made.
+    var missesRenditions: Bool { !missing.isEmpty || alternates.contains { !$0.missing.isEmpty } }
+
     /// Whether anything of this plan must be made: a rendition or the published video.
-    var needsWork: Bool { !missing.isEmpty || videoMissing }
+    var needsWork: Bool { missesRenditions || videoMissing }
 
     /// The photo as the pages will show it if every missing rendition comes
     /// out as a JPEG — exact but for that guess, so pages can be rendered
@@ -89,6 +114,15 @@ struct RenditionPlan: Sendable {
                                                     fileExtension: "jpg"))
         }
         photo.renditions = (kept + planned).sorted { $0.width < $1.width }
+        photo.alternates = alternates.map { alternate in
+            let planned = alternate.missing.map { width in
+                RenditionFile(width: width,
+                              height: RenditionMaker.height(forWidth: width, displayWidth: photo.displayWidth,
+                                                            displayHeight: photo.displayHeight),
+                              path: alternatePath(alternate, width: width))
+            }
+            return AlternateRenditions(format: alternate.format, files: (alternate.kept + planned).sorted { $0.width < $1.width })
+        }
         photo.video = videoFile
         return photo
     }

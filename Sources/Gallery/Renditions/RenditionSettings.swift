@@ -15,6 +15,13 @@ public struct RenditionSettings: Sendable, Equatable {
     /// (Benchmarks/renditions) they score higher at fewer bytes; linear light
     /// (`--linear-light`) keeps fine bright detail at its true brightness.
     public var space: ResamplingSpace
+    /// The formats published (``RenditionFormat/normalized(_:)``: JPEG always,
+    /// AVIF and WebP when asked for).
+    public var formats: [RenditionFormat] = RenditionFormat.standard {
+        didSet { formats = RenditionFormat.normalized(formats) }
+    }
+    /// The formats besides JPEG, in `<picture>` order.
+    public var alternateFormats: [RenditionFormat] { formats.filter { $0 != .jpeg } }
 
     public init(ladder: WidthLadder = .standard, quality: Int = RenditionRequest.defaultQuality,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, limits: DecodeLimits = .default,

@@ -11,7 +11,7 @@ extension RenditionWork {
     /// after) and the output folder (the published file, under a temporary
     /// name until it is whole).
     static func makeVideo(_ plan: RenditionPlan, maker: RenditionMaker, into output: OutputFolder,
-                          tool: VideoTool?, publish: Bool) -> Result<[(RenditionFile, lossless: Bool)], Failure> {
+                          tool: VideoTool?, publish: Bool) -> Result<[MadeRendition], Failure> {
         let name = plan.photo.path
         guard let tool else {
             return .failure(.videoFailed(VideoError(path: name, reason: .notStarted(detail: "ffmpeg is not on PATH"))))
@@ -23,8 +23,8 @@ extension RenditionWork {
             return .failure(.videoFailed(error))
         }
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        var files: [(RenditionFile, lossless: Bool)] = []
-        if !plan.missing.isEmpty {
+        var files: [MadeRendition] = []
+        if plan.missesRenditions {
             let poster = scratch + "/poster.png"
             let width = plan.photo.displayWidth, height = plan.photo.displayHeight
             do throws(VideoError) {

@@ -36,7 +36,7 @@ enum RenditionWork {
         progress(BuildProgress(stage: "renditions", done: 0, total: total))
         let outcomes = ParallelWork.map(count: work.count, jobs: settings.jobs) { position in
             // Asked to stop: the photos being made finish, no other starts.
-            if cancellation.isCancelled { return Result<[(RenditionFile, lossless: Bool)], Failure>.failure(.stopped) }
+            if cancellation.isCancelled { return Result<[MadeRendition], Failure>.failure(.stopped) }
             let plan = plans[work[position]]
             let outcome = plan.photo.isVideo
                 ? makeVideo(plan, maker: maker, into: folder, tool: videoTool, publish: true)
@@ -45,7 +45,7 @@ enum RenditionWork {
             return outcome
         }
         try cancellation.check()
-        var made: [Int: [(RenditionFile, lossless: Bool)]] = [:]
+        var made: [Int: [MadeRendition]] = [:]
         for (position, outcome) in outcomes.enumerated().sorted(by: { work[$0.offset] < work[$1.offset] }) {
             switch outcome {
             case .success(let files):
@@ -65,27 +65,44 @@ enum RenditionWork {
         for (planIndex, plan) in plans.enumerated() {
             let worked = firstOfHash[plan.hash] ?? planIndex
             if plan.needsWork && made[worked] == nil { continue }
-            let fresh = plan.missing.isEmpty ? [] : made[worked] ?? []
+            let fresh = plan.missesRenditions ? made[worked] ?? [] : []
             for file in plan.kept {
                 index.use(file, hash: plan.hash, space: plan.space,
                           quality: file.path.hasSuffix(".png") ? nil : settings.quality)
             }
-            for (file, lossless) in fresh {
-                index.use(file, hash: plan.hash, space: plan.space, quality: lossless ? nil : settings.quality)
+            for alternate in plan.alternates {
+                for file in alternate.kept {
+                    index.use(file, hash: plan.hash, space: plan.space, quality: alternate.quality)
+                }
             }
-            var photo = plan.photo
-            photo.renditions = (plan.kept + fresh.map(\.0)).sorted { $0.width < $1.width }
-            photo.video = plan.videoFile
-            result.append(photo)
+            for item in fresh {
+                index.use(item.file, hash: plan.hash, space: plan.space, quality: item.quality)
+            }
+            result.append(photo(of: plan, fresh: fresh))
         }
         return result
+    }
+
+    /// The plan's photo with its renditions attached: those kept and those
+    /// just made (`fresh`), the fallback's and each alternate format's.
+    static func photo(of plan: RenditionPlan, fresh: [MadeRendition]) -> Photo {
+        var photo = plan.photo
+        photo.renditions = (plan.kept + fresh.filter { $0.format == .jpeg }.map(\.file)).sorted { $0.width < $1.width }
+        photo.alternates = plan.alternates.map { alternate in
+            AlternateRenditions(format: alternate.format,
+                                files: (alternate.kept + fresh.filter { $0.format == alternate.format }.map(\.file))
+                                    .sorted { $0.width < $1.width })
+        }
+        photo.video = plan.videoFile
+        return photo
     }
 
     /// How many rendition files the plans will make: each content hash's once.
     static func uniqueMissing(_ plans: [RenditionPlan]) -> Int {
         let first = firstPlanOfEachHash(plans)
         return plans.indices.reduce(0) { total, index in
-            first[plans[index].hash] == index ? total + plans[index].missing.count : total
+            first[plans[index].hash] == index
+                ? total + plans[index].missing.count + plans[index].alternates.reduce(0) { $0 + $1.missing.count } : total
         }
     }
 
@@ -108,27 +125,32 @@ enum RenditionWork {
 
     /// Decodes once, makes every missing width, writes the files.
     static func make(_ plan: RenditionPlan, maker: RenditionMaker,
-                     into output: OutputFolder) -> Result<[(RenditionFile, lossless: Bool)], Failure> {
+                     into output: OutputFolder) -> Result<[MadeRendition], Failure> {
+        let alternates = plan.alternates.filter { !$0.missing.isEmpty }.map {
+            AlternateEncoding(format: $0.format.thumbnailFormat, quality: $0.quality, widths: $0.missing)
+        }
         let request = RenditionRequest(widths: plan.missing, orientation: Int(plan.photo.header.orientation.rawValue),
-                                       quality: plan.quality, space: plan.space, fullViewWidth: plan.largeWidth)
+                                       quality: plan.quality, space: plan.space, fullViewWidth: plan.largeWidth,
+                                       alternates: alternates)
         let renditions: [Rendition]
         do throws(ThumbnailError) {
             renditions = try maker.make(request, contentsOf: plan.source)
         } catch {
             return .failure(.notRendered(error))
         }
-        var files: [(RenditionFile, lossless: Bool)] = []
+        var files: [MadeRendition] = []
         for rendition in renditions {
-            let lossless = rendition.format == .png
+            let alternate = plan.alternates.first { $0.format.thumbnailFormat == rendition.format }
+            let quality = rendition.format == .png ? nil : alternate?.quality ?? plan.quality
             let path = RenditionIndex.path(hash: plan.hash, space: plan.space, width: rendition.width,
-                                           quality: lossless ? nil : plan.quality,
-                                           fileExtension: rendition.format.fileExtension)
+                                           quality: quality, fileExtension: rendition.format.fileExtension)
             do throws(BuildError) {
                 try output.write(Data(rendition.data), to: path)
             } catch {
                 return .failure(.notWritten(error))
             }
-            files.append((RenditionFile(width: rendition.width, height: rendition.height, path: path), lossless))
+            files.append(MadeRendition(file: RenditionFile(width: rendition.width, height: rendition.height, path: path),
+                                       format: alternate?.format ?? .jpeg, quality: quality))
         }
         return .success(files)
     }

@@ -43,7 +43,7 @@ struct ShardAdoption: Sendable {
                 guard entry.made, record.settings == settingsText, kind == .regular,
                       let height = entry.height, let size = entry.size,
                       Self.verify(output.filePath(path), size: size, width: entry.width, height: height,
-                                  format: entry.quality == nil ? .png : .jpeg) else { continue }
+                                  format: entry.imageFormat) else { continue }
                 trusted.append(Trusted(entry: entry, file: RenditionFile(width: entry.width, height: height, path: path)))
             }
         }

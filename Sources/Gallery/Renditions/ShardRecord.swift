@@ -1,3 +1,4 @@
+import ImageHeaders
 import Thumbnails
 
 /// What one shard (``Shard``) of a split build made, stored in the output
@@ -12,7 +13,8 @@ import Thumbnails
 ///     intent<TAB>hash<TAB>space<TAB>quality<TAB>width<TAB>-<TAB>-<TAB>path
 ///     made<TAB>hash<TAB>space<TAB>quality<TAB>width<TAB>height<TAB>size<TAB>path
 ///
-/// quality is `-` for a lossless (PNG) rendition. An `intent` line is written
+/// quality is `-` for a lossless (PNG) rendition; an AVIF or WebP alternate
+/// (`--formats`) is known by its path's extension. An `intent` line is written
 /// before its file is (a killed shard leaves only files its record claims);
 /// the record is rewritten with `made` lines, size and height included, once
 /// the files are there. A line is kept only if its path is exactly the
@@ -37,12 +39,17 @@ struct ShardRecord: Sendable, Equatable {
         var height: Int? = nil
         /// The file's size in bytes, known once made.
         var size: Int64? = nil
+        /// AVIF or WebP for an alternate (`--formats`); nil for the JPEG or PNG fallback.
+        var alternate: RenditionFormat? = nil
 
         /// Where the rendition lives, a pure function of the fields above.
         var path: String {
             RenditionIndex.path(hash: hash, space: space, width: width, quality: quality,
-                                fileExtension: quality == nil ? "png" : "jpg")
+                                fileExtension: alternate?.thumbnailFormat.fileExtension ?? (quality == nil ? "png" : "jpg"))
         }
+
+        /// The header format its file must have.
+        var imageFormat: ImageFormat { (alternate ?? .jpeg).imageFormat(lossless: quality == nil) }
     }
 
     var shard: Shard
@@ -55,6 +62,9 @@ struct ShardRecord: Sendable, Equatable {
     static func settingsText(_ settings: RenditionSettings) -> String {
         "quality=\(settings.quality) space=\(settings.space.rawValue) widths="
             + settings.ladder.rungs.map(String.init).joined(separator: ",") + " large=\(settings.ladder.large)"
+            // Only when asked for, so a JPEG-only shard's record reads as before.
+            + (settings.alternateFormats.isEmpty ? ""
+                : " formats=" + settings.formats.map(\.rawValue).joined(separator: ","))
     }
 
     /// The file's text: entries sorted by path (the same bytes on every machine).
@@ -100,7 +110,11 @@ struct ShardRecord: Sendable, Equatable {
             guard let value = positive(fields[3]), value <= 100 else { return nil }
             quality = value
         }
-        var entry = Entry(made: fields[0] == "made", hash: hash, space: space, quality: quality, width: width)
+        // An alternate is known by its file name's extension; it always has a quality.
+        let alternate = RenditionFormat(path: fields[7]).flatMap { $0 == .jpeg ? nil : $0 }
+        guard alternate == nil || quality != nil else { return nil }
+        var entry = Entry(made: fields[0] == "made", hash: hash, space: space, quality: quality, width: width,
+                          alternate: alternate)
         if entry.made {
             guard let height = positive(fields[5]), let size = positive(fields[6]) else { return nil }
             entry.height = height

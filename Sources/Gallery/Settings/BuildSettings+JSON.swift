@@ -7,8 +7,8 @@ extension BuildSettings {
     /// Every key `cascade.json` knows, as the command line's long options
     /// are spelt but in camelCase (`--max-megapixels` is `maxMegapixels`).
     public static let keys = ["output", "templates", "strict", "strictTemplates", "quality", "jobs", "maxMegapixels",
-                              "linearLight", "originals", "keepMetadata", "video", "quiet", "verbose", "json", "baseURL", "language",
-                              "order", "serve"]
+                              "linearLight", "formats", "originals", "keepMetadata", "video", "quiet", "verbose", "json", "baseURL",
+                              "language", "order", "serve"]
     static let serveKeys = ["port", "host"]
 
     /// Parses the text of a `cascade.json`. Pure: `displayPath` only names
@@ -56,6 +56,16 @@ extension BuildSettings {
                                                LanguageTag.example)
             case "order":
                 settings.order = try expect((object[key] as? String).flatMap(GridOrder.init(rawValue:)), GridOrder.expected)
+            case "formats":
+                guard let names = object[key] as? [Any], let texts = names as? [String] else {
+                    throw fail(.badValue(key: key, expected: "a list of format names such as [\"avif\", \"webp\", \"jpeg\"]"), at: [key])
+                }
+                switch RenditionFormat.parse(texts) {
+                case .success(let formats): settings.formats = formats
+                case .failure(let problem):
+                    throw fail(.badValue(key: key, expected: "a list of " + RenditionFormat.names.map { "\"\($0)\"" }
+                        .joined(separator: ", ") + "; it " + problem.description), at: [key])
+                }
             case "quality": settings.quality = try expect(value.integer(in: qualityRange), "a whole number from 1 to 100")
             case "jobs": settings.jobs = try expect(value.integer(in: jobsRange), "a whole number from 1 to 256")
             case "maxMegapixels":

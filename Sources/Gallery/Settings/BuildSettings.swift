@@ -16,6 +16,8 @@ public struct BuildSettings: Sendable, Equatable {
     /// Images larger than this many megapixels are skipped (above 0, at most 10,000).
     public var maxMegapixels: Double?
     public var linearLight: Bool?
+    /// The formats renditions are published in (JPEG always; AVIF, WebP when listed).
+    public var formats: [RenditionFormat]?
     public var originals: Bool?
     public var keepMetadata: Bool?
     /// Whether videos are published (`"video": false`, `--no-video`: left out
@@ -52,7 +54,7 @@ public struct BuildSettings: Sendable, Equatable {
         }
         take(\.output); take(\.templates); take(\.strict); take(\.strictTemplates); take(\.quality)
         take(\.jobs); take(\.maxMegapixels); take(\.linearLight); take(\.originals); take(\.keepMetadata)
-        take(\.video)
+        take(\.video); take(\.formats)
         take(\.quiet); take(\.verbose); take(\.json); take(\.port); take(\.host); take(\.baseURL)
         take(\.language)
         take(\.order)

@@ -11,6 +11,7 @@ enum BuildFlags {
         .flag("--strict"),
         .flag("--strict-templates"),
         .value("--quality", called: "number from 1 to 100"),
+        .value("--formats", called: "list such as avif,webp,jpeg"),
         .value("--jobs", "-j", called: "number"),
         .value("--max-megapixels", called: "number"),
         .flag("--linear-light"),
@@ -40,6 +41,9 @@ enum BuildFlags {
       --strict-templates    fail when a template asks for a variable the data
                             does not have, listing every one
       --quality N           JPEG quality of the renditions, 1-100 (default 80)
+      --formats LIST        also publish renditions as AVIF and/or WebP, offered
+                            in a <picture> before the JPEG (avif,webp,jpeg;
+                            default: jpeg alone)
       --linear-light        resample in linear light instead of the sRGB values
       -j, --jobs N          images decoded at once (default: one per core)
       --max-megapixels N    skip images larger than this (default 100)
@@ -86,6 +90,12 @@ enum BuildFlags {
                 throw UsageError(message: "--quality needs a number from 1 to 100, not '\(text)'")
             }
             settings.quality = quality
+        }
+        if let text = parsed.values["--formats"] {
+            switch RenditionFormat.parseList(text) {
+            case .success(let formats): settings.formats = formats
+            case .failure(let problem): throw UsageError(message: "--formats \(problem)")
+            }
         }
         if let text = parsed.values["--jobs"] {
             guard let jobs = Int(text), BuildSettings.jobsRange.contains(jobs) else {
@@ -135,6 +145,7 @@ enum BuildFlags {
         if let jobs = settings.jobs { renditions.jobs = jobs }
         if let megapixels = settings.maxMegapixels { renditions.limits.maxPixels = Int(megapixels * 1_000_000) }
         if settings.linearLight == true { renditions.space = .linearLight }
+        if let formats = settings.formats { renditions.formats = formats }
         let albumURL = URL(fileURLWithPath: album)
         var options = BuildOptions(
             album: albumURL,

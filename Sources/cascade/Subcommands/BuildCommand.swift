@@ -6,8 +6,8 @@ struct BuildCommand: Subcommand {
     static let name = "build"
     static let summary = "write the site for an album folder"
     static let usage = ["build [ALBUM] [--output DIR] [--templates DIR] [--strict] [--strict-templates] [--quiet | --verbose] [--json]",
-                        "      [--quality N] [--linear-light] [--jobs N] [--max-megapixels N] [--originals [--keep-metadata]]",
-                        "      [--no-video] [--shard I/N] [--base-url URL] [--language TAG]"]
+                        "      [--quality N] [--formats LIST] [--linear-light] [--jobs N] [--max-megapixels N] [--originals [--keep-metadata]]",
+                        "      [--no-video] [--shard I/N] [--base-url URL] [--language TAG] [--order balanced|shortest]"]
     static let help = """
     build     Reads every image in ALBUM (default: the current folder), lays the
               photos out as a waterfall and writes a finished site to DIR.
