@@ -48,7 +48,7 @@ import Thumbnails
         #expect(!index.contains(".avif\" width="))
         let photoPage = try Self.html(out.url, "coffee.html")
         #expect(photoPage.contains("<picture><source type=\"image/avif\""))
-        #expect(photoPage.contains("sizes=\"min(calc(100vw - 24px)"))
+        #expect(photoPage.contains("sizes=\"(min-width: 64rem) min(calc(100vw - 24px"))
     }
 
     @Test func defaultOutputHasNoPicture() throws {
