@@ -14,8 +14,8 @@ $CASCADE_CACHE or ~/.cache/cascade.
 Usage: scripts/axe-check.py SITE_DIR [--page index.html] [--widths 390,1280]
 Needs: chromium (Debian package), pip. Exit 1 on any violation.
 """
-import argparse, functools, hashlib, http.server, importlib.util, json, os, subprocess, sys, tempfile
-import threading, time, urllib.parse, zipfile
+import argparse, hashlib, importlib.util, os, subprocess, sys, tempfile
+import time, urllib.parse, zipfile
 
 here = os.path.dirname(os.path.abspath(__file__))
 spec = importlib.util.spec_from_file_location("browser_check", os.path.join(here, "browser-check.py"))
@@ -90,11 +90,7 @@ def main():
     parser.add_argument("--widths", default="390,1280")
     args = parser.parse_args()
     source = axe_source()
-    handler = functools.partial(browser_check.DelayedHandler, directory=os.path.abspath(args.site))
-    browser_check.DelayedHandler.delay = 0
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    album = f"http://127.0.0.1:{server.server_address[1]}/" + urllib.parse.quote(args.page)
+    album = browser_check.serve(args.site) + urllib.parse.quote(args.page)
     browser = browser_check.Chromium()
     failures = 0
     try:
@@ -123,7 +119,6 @@ def main():
                             print(f"    {n['target']}: {n['summary']}".replace("\n", " "))
     finally:
         browser.close()
-        server.shutdown()
     if failures:
         print(f"axe-check: FAIL {failures} violations", file=sys.stderr)
     sys.exit(1 if failures else 0)

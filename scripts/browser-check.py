@@ -59,6 +59,18 @@ class DelayedHandler(http.server.SimpleHTTPRequestHandler):
             pass  # the browser cancelled a request it no longer needed
 
 
+def serve(site, handler_class=None):
+    """Serves the folder `site` on a free loopback port from a daemon thread and
+    returns its base URL (`http://127.0.0.1:PORT/`). `handler_class` defaults
+    to a DelayedHandler that delays nothing; a class passed in can change its
+    `delay` later (images held back mid-check)."""
+    handler_class = handler_class or type("Undelayed", (DelayedHandler,), {"delay": 0})
+    handler = functools.partial(handler_class, directory=os.path.abspath(site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return f"http://127.0.0.1:{server.server_address[1]}/"
+
+
 class Chromium:
     def __init__(self, flags=()):
         self.to_r, self.to_w = os.pipe()
@@ -229,10 +241,7 @@ def main():
     parser.add_argument("--page", default="index.html", help="the page to check, relative to SITE_DIR (URL-encoded)")
     args = parser.parse_args()
     DelayedHandler.delay = args.delay
-    handler = functools.partial(DelayedHandler, directory=os.path.abspath(args.site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/{args.page}"
+    url = serve(args.site, DelayedHandler) + args.page
     if args.screenshots:
         os.makedirs(args.screenshots, exist_ok=True)
     browser = Chromium()
@@ -240,7 +249,6 @@ def main():
         ok = all([check_width(browser, url, int(w), args.screenshots) for w in args.widths.split(",")])
     finally:
         browser.close()
-        server.shutdown()
     sys.exit(0 if ok else 1)
 
 

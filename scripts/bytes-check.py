@@ -18,7 +18,7 @@ set to 0 (--lookahead) and measures what the page asks for; with
 Usage: scripts/bytes-check.py SITE_DIR [--page index.html] [--devices 390x844@3,1440x900@1,1440x900@2]
 Needs: chromium (Debian package). Standard library only. Exit 1 on any failure.
 """
-import argparse, functools, http.server, importlib.util, os, select, sys, threading, time
+import argparse, http.server, importlib.util, os, select, sys, time
 
 here = os.path.dirname(os.path.abspath(__file__))
 spec = importlib.util.spec_from_file_location("browser_check", os.path.join(here, "browser-check.py"))
@@ -148,16 +148,10 @@ def main():
                         help="also measure with Chromium's own lookahead (printed, never fails)")
     parser.add_argument("--verbose", action="store_true", help="list every image: its box, loading, whether it loaded")
     args = parser.parse_args()
-    handler = functools.partial(Quiet, directory=os.path.abspath(args.site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
-    try:
-        failures = run(args, base, args.lookahead)
-        if args.also_browser_lookahead:
-            run(args, base, None)
-    finally:
-        server.shutdown()
+    base = browser_check.serve(args.site, Quiet)
+    failures = run(args, base, args.lookahead)
+    if args.also_browser_lookahead:
+        run(args, base, None)
     for failure in failures:
         print(f"bytes-check: FAIL {failure}", file=sys.stderr)
     sys.exit(1 if failures else 0)

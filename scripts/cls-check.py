@@ -14,7 +14,7 @@ Serves the site from a loopback HTTP server that holds back every image
 Usage: scripts/cls-check.py SITE_DIR [--page index.html] [--widths 390,1024,1440,2560] [--delay 1.5]
 Needs: chromium (Debian package). Standard library only. Exit 1 on any failure.
 """
-import argparse, functools, http.server, importlib.util, os, sys, threading, time, urllib.parse
+import argparse, importlib.util, os, sys, time, urllib.parse
 
 here = os.path.dirname(os.path.abspath(__file__))
 spec = importlib.util.spec_from_file_location("browser_check", os.path.join(here, "browser-check.py"))
@@ -131,10 +131,7 @@ def main():
     # unloaded and the viewer really waits for the ones it opens on.
     lookahead = "--blink-settings=" + ",".join(f"lazyLoadingImageMarginPx{kind}=0"
                                                for kind in ("Unknown", "Offline", "Slow2G", "2G", "3G", "4G"))
-    handler = functools.partial(handler_class, directory=os.path.abspath(args.site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    base = browser_check.serve(args.site, handler_class)
     album = base + urllib.parse.quote(args.page)
     browser = browser_check.Chromium([lookahead])
     problems = []
@@ -168,7 +165,6 @@ def main():
                 print(f"cls-check: {args.page} at {width}: note: every viewer image was already loaded by the album page")
     finally:
         browser.close()
-        server.shutdown()
     for p in problems:
         print(f"cls-check: FAIL {p}", file=sys.stderr)
     sys.exit(1 if problems else 0)

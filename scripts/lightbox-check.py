@@ -18,8 +18,8 @@ Usage: scripts/lightbox-check.py SITE_DIR [--page index.html]
 Needs: chromium (Debian package); ffmpeg optional. Standard library only.
 Exit 1 on any failure.
 """
-import argparse, functools, html, http.server, importlib.util, json, os, re, shutil, subprocess, sys
-import threading, time, urllib.parse
+import argparse, html, importlib.util, json, os, re, shutil, subprocess, sys
+import time, urllib.parse
 
 here = os.path.dirname(os.path.abspath(__file__))
 spec = importlib.util.spec_from_file_location("browser_check", os.path.join(here, "browser-check.py"))
@@ -158,9 +158,7 @@ def main():
     args = parser.parse_args()
     site = os.path.abspath(args.site)
     handler_class = type("Delayed", (browser_check.DelayedHandler,), {"delay": 0})
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler_class, directory=site))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    base = browser_check.serve(site, handler_class)
     album = base + urllib.parse.quote(args.page)
     copy, picture_tile, video_tile = test_page(site, args.page)
     browser = browser_check.Chromium()
@@ -345,7 +343,6 @@ def main():
         extra.close()
     finally:
         browser.close()
-        server.shutdown()
         for name in (copy, os.path.join(os.path.dirname(copy), TEST_VIDEO)):
             if os.path.exists(os.path.join(site, name)):
                 os.remove(os.path.join(site, name))

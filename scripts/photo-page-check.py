@@ -16,7 +16,7 @@ serves the site from a loopback HTTP server, as the other browser checks do.
 Usage: scripts/photo-page-check.py SITE_DIR [--page index.html] [--sizes 1440x900,1024x768] [--screenshots DIR]
 Needs: chromium (Debian package). Standard library only. Exit 1 on any failure.
 """
-import argparse, base64, functools, http.server, importlib.util, os, sys, threading, time, urllib.parse
+import argparse, base64, importlib.util, os, sys, time, urllib.parse
 
 here = os.path.dirname(os.path.abspath(__file__))
 spec = importlib.util.spec_from_file_location("browser_check", os.path.join(here, "browser-check.py"))
@@ -108,11 +108,7 @@ def main():
     parser.add_argument("--sizes", default="1440x900,1024x768")
     parser.add_argument("--screenshots", help="save each page's first screen here")
     args = parser.parse_args()
-    handler_class = type("Undelayed", (browser_check.DelayedHandler,), {"delay": 0})
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0),
-                                             functools.partial(handler_class, directory=os.path.abspath(args.site)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    base = browser_check.serve(args.site)
     if args.screenshots:
         os.makedirs(args.screenshots, exist_ok=True)
     browser = browser_check.Chromium()
@@ -144,7 +140,6 @@ def main():
                       "show photo, caption and Previous/Next on the first screen, caption aligned with the photo")
     finally:
         browser.close()
-        server.shutdown()
     for f in failures:
         print(f"photo-page-check: FAIL {f}", file=sys.stderr)
     if not failures:

@@ -13,7 +13,7 @@ Usage: scripts/screenshots.py SITE_DIR OUT_DIR [--quality 70]
 (scripts/screenshots.sh builds the sample and runs this into docs/screenshots.)
 Needs: chromium (Debian package). Standard library only.
 """
-import argparse, base64, functools, http.server, importlib.util, os, sys, threading, time
+import argparse, base64, importlib.util, os, sys, time
 
 here = os.path.dirname(os.path.abspath(__file__))
 spec = importlib.util.spec_from_file_location("browser_check", os.path.join(here, "browser-check.py"))
@@ -72,11 +72,7 @@ def main():
     parser.add_argument("out")
     parser.add_argument("--quality", type=int, default=70, help="WebP quality, 0-100")
     args = parser.parse_args()
-    handler_class = type("Undelayed", (browser_check.DelayedHandler,), {"delay": 0})
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0),
-                                             functools.partial(handler_class, directory=os.path.abspath(args.site)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    base = browser_check.serve(args.site)
     os.makedirs(args.out, exist_ok=True)
     browser = browser_check.Chromium()
     total = 0
@@ -91,7 +87,6 @@ def main():
                 print(f"screenshots: {path} ({len(data):,} bytes)")
     finally:
         browser.close()
-        server.shutdown()
     print(f"screenshots: {len(SHOTS) * 2} files, {total:,} bytes")
 
 

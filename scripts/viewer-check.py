@@ -13,7 +13,7 @@
 Usage: scripts/viewer-check.py SITE_DIR [--page index.html]
 Needs: chromium (Debian package). Standard library only. Exit 1 on any failure.
 """
-import argparse, functools, http.server, importlib.util, os, sys, threading, time
+import argparse, http.server, importlib.util, os, sys, time
 
 here = os.path.dirname(os.path.abspath(__file__))
 spec = importlib.util.spec_from_file_location("browser_check", os.path.join(here, "browser-check.py"))
@@ -29,10 +29,7 @@ def main():
     class Quiet(http.server.SimpleHTTPRequestHandler):
         def log_message(self, *arguments):
             pass
-    handler = functools.partial(Quiet, directory=os.path.abspath(args.site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    base = browser_check.serve(args.site, Quiet)
     browser = browser_check.Chromium()
     failures = []
     try:
@@ -133,7 +130,6 @@ def main():
         expect(bool(shown), f"the viewer shows an image ({shown!r}, tile {expected!r})")
     finally:
         browser.close()
-        server.shutdown()
     for failure in failures:
         print(f"viewer-check: FAIL {failure}", file=sys.stderr)
     if failures:
