@@ -18,30 +18,37 @@ jobs="$(nproc)"
 work="$(mktemp -d "${TMPDIR:-/tmp}/cascade-floor-XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 
-# Decode: the scale n/8 (n = 1, 2, 4, 8) Cascade picks, at least twice the
-# largest rendition (the 2048 px large image, on the long edge).
-python3 - "$album" > "$work/decode.txt" <<'PY'
-import os, struct, sys
-def size(path):
-    with open(path, 'rb') as f:
-        data = f.read(1 << 20)
-    i = 2
-    while i + 9 < len(data):
-        if data[i] != 0xFF: i += 1; continue
-        marker = data[i + 1]
-        if marker in (0xC0, 0xC1, 0xC2):
-            h, w = struct.unpack('>HH', data[i + 5:i + 9]); return w, h
-        i += 2 + struct.unpack('>H', data[i + 2:i + 4])[0]
-    return None
-for name in sorted(os.listdir(sys.argv[1])):
-    if not name.lower().endswith(('.jpg', '.jpeg')): continue
-    wh = size(os.path.join(sys.argv[1], name))
-    if not wh: continue
-    long_edge = max(wh)
+# Decode: the scale n/8 (n = 1, 2, 4, 8) Cascade picks (RenditionMaker.decodeHint
+# and cth_jpeg_scale): the smallest whose decoded size is at least twice every
+# ladder width (320-1280 px, clamped to the photo) and at least the large image
+# (a 2048 px box, margin 1), in stored orientation. Display sizes and EXIF
+# orientation come from `cascade scan --json` (header reads only, untimed).
+swift build -c release --product cascade >/dev/null 2>&1 || true
+cascade_bin="$(swift build -c release --show-bin-path)/cascade"
+"$cascade_bin" scan --json "$album" > "$work/scan.jsonl" 2>/dev/null || true
+python3 - "$work/scan.jsonl" > "$work/decode.txt" <<'PY'
+import json, math, sys
+LADDER, BOX = (320, 480, 640, 960, 1280), 2048
+for line in open(sys.argv[1]):
+    photo = json.loads(line)
+    if photo.get("format") != "jpeg":
+        continue
+    sw, sh = photo["width"], photo["height"]
+    dw, dh = photo["displayWidth"], photo["displayHeight"]
+    swaps = (photo.get("orientation") or 1) in (5, 6, 7, 8)
+    need_w = need_h = 0
+    sizes = [(min(w, dw), 2) for w in LADDER]
+    sizes.append((round(dw * min(1, BOX / max(dw, dh))), 1))
+    for width, margin in sizes:
+        height = max(1, round(width * dh / dw))
+        stored = (height, width) if swaps else (width, height)
+        need_w, need_h = max(need_w, stored[0] * margin), max(need_h, stored[1] * margin)
     n = 8
     for m in (1, 2, 4):
-        if long_edge * m / 8 >= 2 * 2048: n = m; break
-    print(f"{n}/8\t{os.path.join(sys.argv[1], name)}")
+        if math.ceil(sw * m / 8) >= need_w and math.ceil(sh * m / 8) >= need_h:
+            n = m
+            break
+    print(f"{n}/8\t{photo['path']}")
 PY
 echo "decoding $(wc -l < "$work/decode.txt") JPEGs, $jobs at a time"
 start=$(date +%s.%N)
