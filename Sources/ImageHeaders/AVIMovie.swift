@@ -9,7 +9,6 @@ struct AVIMovie {
         var size: PixelSize?
         var seconds: Double?
         var frameAspect: (width: Int, height: Int)?
-        var sizeOffset = 0
     }
 
     var video: VideoStream?
@@ -60,7 +59,6 @@ struct AVIMovie {
             let rows = Int32(bitPattern: height).magnitude
             stream.size = try PixelSize.checked(width: UInt64(Int32(bitPattern: width).magnitude), height: UInt64(rows),
                                                 part: "AVI video stream format", at: base + strf.start)
-            stream.sizeOffset = base + strf.start
             if let compression = bytes.fourCC(at: strf.start + 16), compression > 0xFFFF {
                 stream.codec = Self.codecName(compression)
             }
