@@ -70,8 +70,11 @@ public struct BuildReport: Sendable {
     /// The album page, `index.html` in the output folder; for a shard
     /// (`--shard`), which writes no page, its record `.cascade-shard-I-of-N`.
     public var page: URL
-    /// Every published photo, album by album.
+    /// Every published photo, album by album; empty when the build found
+    /// nothing changed since the last and stopped early (``publishedPhotos`` still counts them).
     public var photos: [Photo]
+    /// How many photos the site publishes.
+    public var publishedPhotos = 0
     /// Album pages written, the home page included.
     public var albums: Int
     /// Files skipped (what `--strict` fails on).

@@ -26,6 +26,23 @@ extension Site {
         var album = try AlbumFolder(options.album)
         album.excludedFolder = try OutputPlacement.check(output: options.output, album: album)
         let theme = try Theme.load(options.templates)
+        // Looked for once per build; without it videos are left out, with one warning.
+        let videoTool = options.videos.publishes ? VideoTool.find(searchPath: options.videos.searchPath) : nil
+        // Stamped before anything in the album is read, so a change made
+        // while this build runs is seen by the next one.
+        let inputs = Inputs(key: BuildSnapshot.key(options, videoTool: videoTool), album: BuildSnapshot.albumStamp(album))
+        var heldLock: OutputLock?
+        if options.shard == nil, BuildSnapshot.load(from: options.output) != nil {
+            // A snapshot is there, so the folder and its lock file are: taking
+            // the lock creates nothing, and the full build keeps holding it.
+            let lock = try OutputLock(root: options.output, displayName: PathText.display(options.output),
+                                      sourceDateEpoch: options.sourceDateEpoch)
+            if let report = unchangedBuild(options, inputs: inputs, clock: &clock) {
+                withExtendedLifetime(lock) {}
+                return report
+            }
+            heldLock = lock
+        }
         // Every folder is listed and every album.json read before any photo is opened.
         var tree = try AlbumTree.read(album, log: &log)
         let languages = try theme.languages(of: tree, root: album, site: options.language, strict: options.strictTemplates)
@@ -33,8 +50,6 @@ extension Site {
 
         let candidates = tree.candidateCount
         let read = Atomic<Int>(0)
-        // Looked for once per build; without it videos are left out, with one warning.
-        let videoTool = options.videos.publishes ? VideoTool.find(searchPath: options.videos.searchPath) : nil
         PhotoScan.scan(&tree, root: album, log: &log, videos: videoTool != nil, read: {
             progress(BuildProgress(stage: "scan", done: read.add(1, ordering: .relaxed).newValue, total: candidates))
         })
@@ -61,14 +76,20 @@ extension Site {
 
         // From here to the end no other build may touch the output folder:
         // its manifest is read under the lock.
-        let lock = try OutputLock(root: options.output, displayName: PathText.display(options.output),
+        let lock: OutputLock
+        if let heldLock {
+            lock = heldLock
+        } else {
+            lock = try OutputLock(root: options.output, displayName: PathText.display(options.output),
                                   sourceDateEpoch: options.sourceDateEpoch)
+        }
         // What a build killed mid-write left behind, now that none can be writing.
         StrayTemporaries.remove(in: options.output.path)
         do throws(BuildError) {
             try options.cancellation.check()
             let report = try writeSite(options, album: album, theme: theme, tree: tree, photos: photos,
-                                       languages: languages, videoTool: videoTool, log: &log, clock: &clock, progress: progress)
+                                       languages: languages, videoTool: videoTool, inputs: inputs, log: &log, clock: &clock,
+                                       progress: progress)
             withExtendedLifetime(lock) {}
             return report
         } catch {
@@ -93,7 +114,8 @@ extension Site {
     /// The build's second half, under the output folder's lock: plans the
     /// renditions, renders and checks the pages, then writes.
     private static func writeSite(_ options: BuildOptions, album: AlbumFolder, theme: Theme, tree: Album,
-                                  photos: [Photo], languages: [String: LanguageStrings], videoTool: VideoTool?, log: inout WarningLog, clock: inout StageClock,
+                                  photos: [Photo], languages: [String: LanguageStrings], videoTool: VideoTool?, inputs: Inputs,
+                                  log: inout WarningLog, clock: inout StageClock,
                                   progress: @escaping @Sendable (BuildProgress) -> Void) throws(BuildError) -> BuildReport {
         var output = OutputFolder(root: options.output, sourceDateEpoch: options.sourceDateEpoch)
         var geometry = GridGeometry.standard
@@ -196,11 +218,13 @@ extension Site {
                            renditionsKept: max(0, renditionFiles.count - renditionsMade), filesRemoved: removed,
                            stages: clock.stages)
         report.videosPublished = videosPublished
+        report.publishedPhotos = shown.count
         report.videosSkipped = log.videosLeftOut + log.warnings.filter {
             if case .videoNotPublished = $0.reason { return true }
             return false
         }.count
         report.videoToolRuns = videoTool?.runs ?? 0
+        try recordSnapshot(of: report, inputs: inputs, output: output)
         return report
     }
 }

@@ -97,7 +97,7 @@ struct BuildCommand: Subcommand {
             if !json { print(report.page.standardizedFileURL.path) }
             return .success
         }
-        let count = report.photos.count
+        let count = report.publishedPhotos
         let skipped = report.warnings.isEmpty ? "" : ", \(report.warnings.count) skipped"
         let notes = report.notices.count
         let noted = notes == 0 ? "" : ", \(notes) note\(notes == 1 ? "" : "s")"

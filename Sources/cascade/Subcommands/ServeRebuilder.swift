@@ -35,7 +35,7 @@ final class ServeRebuilder: Sendable {
             let report = try Site.build(options, warn: { warning in
                 Console.error("cascade: \(warning.isNotice ? "note" : "warning"): \(warning)")
             })
-            let count = report.photos.count
+            let count = report.publishedPhotos
             let seconds = String(format: "%.2f", Date().timeIntervalSince(start))
             Console.error("cascade: \(first ? "built" : "rebuilt") \(count) photo\(count == 1 ? "" : "s") in \(seconds) s")
             return nil

@@ -1,0 +1,92 @@
+import Foundation
+import Glibc
+
+/// What the last clean build saw and left: a stamp of its inputs (the album
+/// tree, the theme, the options, Cascade itself) and of the output folder
+/// it finished, with the figures of its report. When both stamps still
+/// hold, nothing a build reads has changed and nothing it wrote has been
+/// touched, so the build would write the same bytes: it stops there
+/// (``Site/build(_:warn:progress:)``), having read only folder listings and
+/// `stat` results.
+///
+/// Written only after a build with no warning and no note, since those are
+/// not kept to be printed again; a build that writes none removes the last
+/// one, so a stamp never outlives the state it describes.
+struct BuildSnapshot: Sendable, Equatable {
+    static let fileName = ".cascade-unchanged"
+    private static let header = "cascade-unchanged 1"
+
+    /// The options, theme, Cascade version and binary, and video tool.
+    var key: String
+    /// The album tree, as the build found it before reading any of it.
+    var album: TreeStamp
+    /// The output folder as the build left it (without the lock and this file).
+    var output: TreeStamp
+    var photos: Int
+    var albums: Int
+    var pages: Int
+    var renditions: Int
+    var videos: Int
+
+    /// The file's text: one `name value` line each.
+    var text: String {
+        [Self.header, "key \(key)", "album \(album)", "output \(output)",
+         "photos \(photos)", "albums \(albums)", "pages \(pages)", "renditions \(renditions)", "videos \(videos)"]
+            .joined(separator: "\n") + "\n"
+    }
+
+    /// Parses ``text``; nil for anything else (a damaged file is no snapshot).
+    init?(text: String) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count == 10, lines[0] == Self.header, lines[9].isEmpty else { return nil }
+        var values: [String: Substring] = [:]
+        for line in lines[1..<9] {
+            guard let space = line.firstIndex(of: " ") else { return nil }
+            values[String(line[..<space])] = line[line.index(after: space)...]
+        }
+        func number(_ name: String) -> Int? { values[name].flatMap { Int($0) } }
+        guard let key = values["key"], let album = values["album"].flatMap(Self.stamp),
+              let output = values["output"].flatMap(Self.stamp), let photos = number("photos"),
+              let albums = number("albums"), let pages = number("pages"), let renditions = number("renditions"),
+              let videos = number("videos") else { return nil }
+        self.init(key: String(key), album: album, output: output, photos: photos, albums: albums, pages: pages,
+                  renditions: renditions, videos: videos)
+    }
+
+    init(key: String, album: TreeStamp, output: TreeStamp, photos: Int, albums: Int, pages: Int,
+         renditions: Int, videos: Int) {
+        self.key = key
+        self.album = album
+        self.output = output
+        self.photos = photos
+        self.albums = albums
+        self.pages = pages
+        self.renditions = renditions
+        self.videos = videos
+    }
+
+    private static func stamp(_ text: Substring) -> TreeStamp? {
+        let parts = text.split(separator: ":")
+        guard parts.count == 2, let hash = ContentHash(parts[0]), let count = Int(parts[1]) else { return nil }
+        return TreeStamp(high: hash.high, low: hash.low, count: count)
+    }
+
+    /// The snapshot in the output folder `root`, if there is a readable one.
+    static func load(from root: URL) -> BuildSnapshot? {
+        let path = PathText.join(root.path, fileName)
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size < 4096,
+              let data = try? FileIO.read(path) else { return nil }
+        return BuildSnapshot(text: String(decoding: data, as: UTF8.self))
+    }
+
+    /// The output folder's stamp: everything in it but the lock and the snapshot.
+    static func outputStamp(_ root: URL) -> TreeStamp? {
+        TreeStamp.of(path: root.path, entersHiddenFolders: true, excludingNames: [fileName, OutputLock.fileName])
+    }
+
+    /// The album tree's stamp, without the output folder when it is inside.
+    static func albumStamp(_ album: AlbumFolder) -> TreeStamp? {
+        TreeStamp.of(path: album.path, entersHiddenFolders: false, excluding: Set([album.excludedFolder].compactMap { $0 }))
+    }
+}

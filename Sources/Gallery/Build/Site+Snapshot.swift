@@ -1,0 +1,47 @@
+import Foundation
+import Glibc
+
+extension Site {
+    /// What a build stamps before reading anything, to check against the last
+    /// snapshot now and to record in the next one.
+    struct Inputs {
+        var key: String?
+        var album: TreeStamp?
+    }
+
+    /// The report of the last build when nothing it read has changed and the
+    /// output folder is exactly as it left it; nil when a full build is
+    /// needed. Must be called holding the output folder's lock.
+    static func unchangedBuild(_ options: BuildOptions, inputs: Inputs, clock: inout StageClock) -> BuildReport? {
+        guard let key = inputs.key, let album = inputs.album,
+              let snapshot = BuildSnapshot.load(from: options.output),
+              snapshot.key == key, snapshot.album == album,
+              BuildSnapshot.outputStamp(options.output) == snapshot.output else { return nil }
+        clock.end("unchanged")
+        var report = BuildReport(page: options.output.appendingPathComponent("index.html"), photos: [],
+                                 albums: snapshot.albums, warnings: [], renditionsMade: 0, pages: snapshot.pages,
+                                 pagesRendered: 0, renditionsKept: snapshot.renditions, filesRemoved: 0,
+                                 stages: clock.stages)
+        report.publishedPhotos = snapshot.photos
+        report.videosPublished = snapshot.videos
+        return report
+    }
+
+    /// Leaves a snapshot of this finished build for the next one, or removes
+    /// the last one when this build's report cannot be replayed (it had
+    /// warnings, notes or privacy findings) or its inputs could not be stamped.
+    static func recordSnapshot(of report: BuildReport, inputs: Inputs, output: OutputFolder) throws(BuildError) {
+        let path = output.filePath(BuildSnapshot.fileName)
+        guard report.warnings.isEmpty, report.notices.isEmpty, report.privacyFindings.isEmpty,
+              let key = inputs.key, let album = inputs.album,
+              let stamp = BuildSnapshot.outputStamp(output.root) else {
+            var info = stat()
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(path) }
+            return
+        }
+        let snapshot = BuildSnapshot(key: key, album: album, output: stamp, photos: report.publishedPhotos,
+                                     albums: report.albums, pages: report.pages, renditions: report.renditionsKept + report.renditionsMade,
+                                     videos: report.videosPublished)
+        try output.write(Data(snapshot.text.utf8), to: BuildSnapshot.fileName, always: true)
+    }
+}
