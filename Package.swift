@@ -45,6 +45,8 @@ let package = Package(
         .systemLibrary(name: "CLibGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CLibTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"])]),
         .systemLibrary(name: "CLibLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
+        // Extended attributes from the C library (no package needed).
+        .systemLibrary(name: "CFileAttributes"),
         .target(name: "CThumbnails", dependencies: ["CLibJPEG", "CLibPNG", "CLibHEIF", "CLibJXL",
                                                     "CLibWebP", "CLibGIF", "CLibTIFF", "CLibLCMS2"],
                 linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("jxl"), .linkedLibrary("webpmux")]),
@@ -54,7 +56,7 @@ let package = Package(
         .target(name: "Parallel"),
         // The pipeline: list, scan, lay out, render, check, write.
         .target(name: "Gallery", dependencies: ["ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails", "Parallel",
-                                              "XMP", "PhotoMetadata", "SourcePosition"]),
+                                              "XMP", "PhotoMetadata", "SourcePosition", "CFileAttributes"]),
         // The command-line tool; the only place that prints and exits.
         .executableTarget(name: "cascade", dependencies: ["Gallery", "Waterfall", "PreviewServer"]),
         // `cascade serve`: a small HTTP/1.1 server on sockets (no SwiftNIO can be fetched here),

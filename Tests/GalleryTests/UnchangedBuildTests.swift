@@ -1,9 +1,11 @@
 import Foundation
+import CFileAttributes
+import Glibc
 @testable import Gallery
 import Testing
 
 /// A rebuild with nothing changed stops after stamping its inputs and the
-/// output folder (`.cascade-unchanged`); any change to what a build reads or
+/// output folder (an attribute of the folder, `user.cascade.unchanged`); any change to what a build reads or
 /// to what it wrote makes it a full build again, which repairs the site.
 @Suite("Unchanged builds")
 struct UnchangedBuildTests {
@@ -61,10 +63,8 @@ struct UnchangedBuildTests {
 
     static func stoppedEarly(_ report: BuildReport) -> Bool { report.stages.map(\.name) == ["unchanged"] }
 
-    /// The site without Cascade's bookkeeping (whose stamps name inodes).
-    static func pages(_ site: URL) throws -> [String: Data] {
-        try snapshot(site).filter { !$0.key.hasPrefix(".cascade-") }
-    }
+    /// The site's files.
+    static func pages(_ site: URL) throws -> [String: Data] { try snapshot(site) }
 
     @Test("A rebuild with nothing changed stops early and reports what the full build did")
     func nothingChanged() throws {
@@ -109,14 +109,13 @@ struct UnchangedBuildTests {
         let album = try CheckedSiteTests.album(in: folder)
         let options = BuildOptions(album: album, output: folder.file("site"), templates: Repo.templates)
         try Site.build(options)
-        let stamp = folder.file("site").appendingPathComponent(BuildSnapshot.fileName)
-        #expect(FileManager.default.fileExists(atPath: stamp.path))
+        #expect(BuildSnapshot.load(from: folder.file("site")) != nil)
         try Data("not a jpeg".utf8).write(to: album.appendingPathComponent("broken.jpg"))
         for _ in 0..<2 {
             let report = try Site.build(options)
             #expect(report.warnings.map(\.path).contains { $0.hasSuffix("broken.jpg") })
             #expect(!Self.stoppedEarly(report))
-            #expect(!FileManager.default.fileExists(atPath: stamp.path))
+            #expect(BuildSnapshot.load(from: folder.file("site")) == nil)
         }
     }
 
@@ -126,12 +125,13 @@ struct UnchangedBuildTests {
         let album = try CheckedSiteTests.album(in: folder)
         let options = BuildOptions(album: album, output: folder.file("site"), templates: Repo.templates)
         try Site.build(options)
-        let stamp = folder.file("site").appendingPathComponent(BuildSnapshot.fileName)
-        let text = String(decoding: try Data(contentsOf: stamp), as: UTF8.self)
+        let site = folder.file("site")
+        let text = try #require(BuildSnapshot.load(from: site)).text
         #expect(BuildSnapshot(text: text)?.text == text)
         for damaged in ["", text.replacingOccurrences(of: "photos 6", with: "photos x"), String(text.dropLast()),
                         text.replacingOccurrences(of: "cascade-unchanged 1", with: "cascade-unchanged 2")] {
-            try Data(damaged.utf8).write(to: stamp)
+            let bytes = Array(damaged.utf8)
+            #expect(setxattr(site.path, BuildSnapshot.attribute, bytes, bytes.count, 0) == 0)
             #expect(!Self.stoppedEarly(try Site.build(options)), "\(damaged.debugDescription)")
         }
     }

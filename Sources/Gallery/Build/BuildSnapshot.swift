@@ -1,9 +1,10 @@
 import Foundation
+import CFileAttributes
 import Glibc
 
 /// What the last clean build saw and left: a stamp of its inputs (the album
 /// tree, the theme, the options, Cascade itself) and of the output folder
-/// it finished, with the figures of its report. When both stamps still
+/// it finished, with the figures of its report, kept on the output folder. When both stamps still
 /// hold, nothing a build reads has changed and nothing it wrote has been
 /// touched, so the build would write the same bytes: it stops there
 /// (``Site/build(_:warn:progress:)``), having read only folder listings and
@@ -13,7 +14,10 @@ import Glibc
 /// not kept to be printed again; a build that writes none removes the last
 /// one, so a stamp never outlives the state it describes.
 struct BuildSnapshot: Sendable, Equatable {
-    static let fileName = ".cascade-unchanged"
+    /// Kept as an extended attribute of the output folder rather than in a
+    /// file: its stamps name inodes and change times, which differ on every
+    /// machine, and the folder's files must be the same bytes everywhere.
+    static let attribute = "user.cascade.unchanged"
     private static let header = "cascade-unchanged 1"
 
     /// The options, theme, Cascade version and binary, and video tool.
@@ -71,18 +75,29 @@ struct BuildSnapshot: Sendable, Equatable {
         return TreeStamp(high: hash.high, low: hash.low, count: count)
     }
 
-    /// The snapshot in the output folder `root`, if there is a readable one.
+    /// The snapshot of the output folder `root`, if it has a readable one.
     static func load(from root: URL) -> BuildSnapshot? {
-        let path = PathText.join(root.path, fileName)
-        var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size < 4096,
-              let data = try? FileIO.read(path) else { return nil }
-        return BuildSnapshot(text: String(decoding: data, as: UTF8.self))
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = getxattr(root.path, attribute, &buffer, buffer.count)
+        guard count > 0 else { return nil }
+        return BuildSnapshot(text: String(decoding: buffer[..<count], as: UTF8.self))
     }
 
-    /// The output folder's stamp: everything in it but the lock and the snapshot.
+    /// Records this snapshot on the output folder `root`. A file system
+    /// without user attributes keeps none, and every build is a full one.
+    func save(to root: URL) {
+        let bytes = Array(text.utf8)
+        _ = setxattr(root.path, Self.attribute, bytes, bytes.count, 0)
+    }
+
+    /// Removes the snapshot of the output folder `root`, if it has one.
+    static func remove(from root: URL) {
+        _ = removexattr(root.path, attribute)
+    }
+
+    /// The output folder's stamp: everything in it but the lock.
     static func outputStamp(_ root: URL) -> TreeStamp? {
-        TreeStamp.of(path: root.path, entersHiddenFolders: true, excludingNames: [fileName, OutputLock.fileName])
+        TreeStamp.of(path: root.path, entersHiddenFolders: true, excludingNames: [OutputLock.fileName])
     }
 
     /// The album tree's stamp, without the output folder when it is inside.

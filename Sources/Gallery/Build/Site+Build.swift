@@ -224,7 +224,7 @@ extension Site {
             return false
         }.count
         report.videoToolRuns = videoTool?.runs ?? 0
-        try recordSnapshot(of: report, inputs: inputs, output: output)
+        recordSnapshot(of: report, inputs: inputs, output: output)
         return report
     }
 }

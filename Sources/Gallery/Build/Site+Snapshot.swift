@@ -30,18 +30,15 @@ extension Site {
     /// Leaves a snapshot of this finished build for the next one, or removes
     /// the last one when this build's report cannot be replayed (it had
     /// warnings, notes or privacy findings) or its inputs could not be stamped.
-    static func recordSnapshot(of report: BuildReport, inputs: Inputs, output: OutputFolder) throws(BuildError) {
-        let path = output.filePath(BuildSnapshot.fileName)
+    static func recordSnapshot(of report: BuildReport, inputs: Inputs, output: OutputFolder) {
         guard report.warnings.isEmpty, report.notices.isEmpty, report.privacyFindings.isEmpty,
               let key = inputs.key, let album = inputs.album,
               let stamp = BuildSnapshot.outputStamp(output.root) else {
-            var info = stat()
-            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(path) }
+            BuildSnapshot.remove(from: output.root)
             return
         }
-        let snapshot = BuildSnapshot(key: key, album: album, output: stamp, photos: report.publishedPhotos,
-                                     albums: report.albums, pages: report.pages, renditions: report.renditionsKept + report.renditionsMade,
-                                     videos: report.videosPublished)
-        try output.write(Data(snapshot.text.utf8), to: BuildSnapshot.fileName, always: true)
+        BuildSnapshot(key: key, album: album, output: stamp, photos: report.publishedPhotos, albums: report.albums,
+                      pages: report.pages, renditions: report.renditionsKept + report.renditionsMade,
+                      videos: report.videosPublished).save(to: output.root)
     }
 }

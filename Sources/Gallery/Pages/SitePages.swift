@@ -217,6 +217,6 @@ struct SitePages {
             if theme.library[SiteFeeds.sitemapName] != nil { paths += feeds.sitemapPaths() }
         }
         return paths + originals(models).map(\.path)
-            + [SourceFingerprints.fileName, RenditionIndex.fileName, CheckedSite.fileName, BuildSnapshot.fileName]
+            + [SourceFingerprints.fileName, RenditionIndex.fileName, CheckedSite.fileName]
     }
 }
