@@ -8,6 +8,20 @@ private enum RenderJob: Sendable {
     case asset(String)
     case photo(Int, Int)
     case extra(Int)
+
+    /// The model whose data the job renders.
+    var model: Int? {
+        switch self {
+        case .album(let number), .photo(let number, _): number
+        case .asset: 0
+        case .extra: nil
+        }
+    }
+
+    var isAsset: Bool {
+        if case .asset = self { return true }
+        return false
+    }
 }
 
 /// A file rendered from data made outside the page models (a feed, the
@@ -42,59 +56,29 @@ extension Theme {
         planned += extras.indices.map(RenderJob.extra)
         let jobs = planned
         let keep = models.indices.map { $0 < keep.count && keep[$0] }
-        let fields = ParallelWork.map(count: models.count) { keep[$0] ? [] : models[$0].allPhotoFields() }
         let library = library
         let options: RenderOptions = strictTemplates ? .reportMissingVariables : []
-        // The assets take the home page's data; with the home page kept they are too (``SitePages/render``).
-        let rootValue = keep.first == true ? .null
-            : models.first.map { $0.value(generator: generator, fields: fields[0]) } ?? .null
         let remakeRoot: @Sendable () -> Value = {
             models.first.map { $0.value(generator: generator, fields: $0.allPhotoFields()) } ?? .null
         }
         let done = Atomic<Int>(0)
-        // Pages are independent, so they render on every core; the results
-        // keep job order, so output and the list of misses are deterministic.
-        let outcomes = ParallelWork.map(count: jobs.count) {
-            index -> Result<(RenderedFile, [MissingVariable]), TemplateError> in
-            let job: (path: String, template: String, value: Value)
-            let remake: @Sendable () -> Value
-            switch jobs[index] {
-            case .album(let number) where keep[number]:
-                let model = models[number]
+        var outcomes: [Result<(RenderedFile, [MissingVariable]), TemplateError>] = []
+        outcomes.reserveCapacity(jobs.count)
+        // Rendered in batches of whole albums, one batch after another, so
+        // only one batch's photo fields (and, in the first, the home page's
+        // data for the assets) are alive at a time: made for all 100,000
+        // photos at once they were a large share of a big build's memory.
+        for batch in Self.batches(jobs) {
+            let numbers = Set(jobs[batch].compactMap(\.model)).sorted()
+            let made = ParallelWork.map(count: numbers.count) { keep[numbers[$0]] ? [] : models[numbers[$0]].allPhotoFields() }
+            let fields = Dictionary(uniqueKeysWithValues: zip(numbers, made))
+            // The assets take the home page's data; with the home page kept they are too (``SitePages/render``).
+            let rootValue: Value = keep.first == true || !jobs[batch].contains(where: \.isAsset) ? .null
+                : models.first.map { $0.value(generator: generator, fields: fields[0] ?? $0.allPhotoFields()) } ?? .null
+            outcomes += Self.render(jobs[batch], models: models, keep: keep, fields: fields, rootValue: rootValue,
+                                    remakeRoot: remakeRoot, extras: extras, library: library, options: options,
+                                    generator: generator) {
                 rendered(done.add(1, ordering: .relaxed).newValue, jobs.count)
-                return .success((RenderedFile(path: model.outputPath("index.html"), text: "", template: "page",
-                                              value: Self.remakeAlbumValue(model, generator: generator), kept: true), []))
-            case .asset(let name) where keep[0]:
-                rendered(done.add(1, ordering: .relaxed).newValue, jobs.count)
-                return .success((RenderedFile(path: name, text: "", template: name, value: remakeRoot, kept: true), []))
-            case .photo(let number, let photo) where keep[number]:
-                let model = models[number]
-                rendered(done.add(1, ordering: .relaxed).newValue, jobs.count)
-                return .success((RenderedFile(path: model.outputPath(model.pagePath(photo)), text: "", template: "photo",
-                                              value: Self.remakePhotoValue(model, photo, generator: generator), kept: true), []))
-            case .album(let number):
-                let model = models[number]
-                job = (model.outputPath("index.html"), "page",
-                       number == 0 ? rootValue : model.value(generator: generator, fields: fields[number]))
-                remake = number == 0 ? remakeRoot : Self.remakeAlbumValue(model, generator: generator)
-            case .asset(let name):
-                job = (name, name, rootValue)
-                remake = remakeRoot
-            case .photo(let number, let photo):
-                let model = models[number]
-                job = (model.outputPath(model.pagePath(photo)), "photo",
-                       model.photoPageValue(photo, generator: generator, fields: fields[number]))
-                remake = Self.remakePhotoValue(model, photo, generator: generator)
-            case .extra(let number):
-                let extra = extras[number]
-                job = (extra.path, extra.template, extra.value)
-                remake = { extra.value }
-            }
-            defer { rendered(done.add(1, ordering: .relaxed).newValue, jobs.count) }
-            return Result { () throws(TemplateError) in
-                let result = try library.render(job.template, job.value, options: options)
-                return (RenderedFile(path: job.path, text: result.text, template: job.template, value: remake),
-                        result.missingVariables)
             }
         }
         var files: [RenderedFile] = []
@@ -113,6 +97,75 @@ extension Theme {
         }
         if !misses.isEmpty { throw .missingVariables(misses) }
         return files
+    }
+
+    /// Renders one batch of jobs on every core; the results keep job order,
+    /// so output and the list of misses are deterministic.
+    private static func render(_ jobs: ArraySlice<RenderJob>, models: [PageModel], keep: [Bool],
+                               fields: [Int: [[String: Value]]], rootValue: Value,
+                               remakeRoot: @escaping @Sendable () -> Value, extras: [ExtraFile],
+                               library: TemplateLibrary, options: RenderOptions, generator: String,
+                               rendered: @Sendable () -> Void)
+        -> [Result<(RenderedFile, [MissingVariable]), TemplateError>] {
+        return ParallelWork.map(count: jobs.count) {
+            position -> Result<(RenderedFile, [MissingVariable]), TemplateError> in
+            let index = jobs.startIndex + position
+            let job: (path: String, template: String, value: Value)
+            let remake: @Sendable () -> Value
+            switch jobs[index] {
+            case .album(let number) where keep[number]:
+                let model = models[number]
+                rendered()
+                return .success((RenderedFile(path: model.outputPath("index.html"), text: "", template: "page",
+                                              value: Self.remakeAlbumValue(model, generator: generator), kept: true), []))
+            case .asset(let name) where keep[0]:
+                rendered()
+                return .success((RenderedFile(path: name, text: "", template: name, value: remakeRoot, kept: true), []))
+            case .photo(let number, let photo) where keep[number]:
+                let model = models[number]
+                rendered()
+                return .success((RenderedFile(path: model.outputPath(model.pagePath(photo)), text: "", template: "photo",
+                                              value: Self.remakePhotoValue(model, photo, generator: generator), kept: true), []))
+            case .album(let number):
+                let model = models[number]
+                job = (model.outputPath("index.html"), "page",
+                       number == 0 ? rootValue : model.value(generator: generator, fields: fields[number] ?? []))
+                remake = number == 0 ? remakeRoot : Self.remakeAlbumValue(model, generator: generator)
+            case .asset(let name):
+                job = (name, name, rootValue)
+                remake = remakeRoot
+            case .photo(let number, let photo):
+                let model = models[number]
+                job = (model.outputPath(model.pagePath(photo)), "photo",
+                       model.photoPageValue(photo, generator: generator, fields: fields[number] ?? []))
+                remake = Self.remakePhotoValue(model, photo, generator: generator)
+            case .extra(let number):
+                let extra = extras[number]
+                job = (extra.path, extra.template, extra.value)
+                remake = { extra.value }
+            }
+            defer { rendered() }
+            return Result { () throws(TemplateError) in
+                let result = try library.render(job.template, job.value, options: options)
+                return (RenderedFile(path: job.path, text: result.text, template: job.template, value: remake),
+                        result.missingVariables)
+            }
+        }
+    }
+
+    /// Consecutive runs of jobs, each ending where an album's jobs end and
+    /// holding at least a few thousand jobs (so every core stays busy), or
+    /// the rest.
+    private static func batches(_ jobs: [RenderJob], size: Int = 4096) -> [Range<Int>] {
+        var batches: [Range<Int>] = []
+        var start = 0
+        while start < jobs.count {
+            var end = min(jobs.count, start + size)
+            while end < jobs.count, let model = jobs[end].model, model == jobs[end - 1].model { end += 1 }
+            batches.append(start..<end)
+            start = end
+        }
+        return batches
     }
 
     /// An album page's data, made again from its model alone.
