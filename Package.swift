@@ -47,6 +47,7 @@ let package = Package(
         .systemLibrary(name: "CLibLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
         // Extended attributes from the C library (no package needed).
         .systemLibrary(name: "CFileAttributes"),
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CThumbnails", dependencies: ["CLibJPEG", "CLibPNG", "CLibHEIF", "CLibJXL",
                                                     "CLibWebP", "CLibGIF", "CLibTIFF", "CLibLCMS2"],
                 linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("jxl"), .linkedLibrary("webpmux")]),
@@ -56,7 +57,7 @@ let package = Package(
         .target(name: "Parallel"),
         // The pipeline: list, scan, lay out, render, check, write.
         .target(name: "Gallery", dependencies: ["ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails", "Parallel",
-                                              "XMP", "PhotoMetadata", "SourcePosition", "CFileAttributes"]),
+                                              "XMP", "PhotoMetadata", "SourcePosition", "CFileAttributes", "CZlib"]),
         // The command-line tool; the only place that prints and exits.
         .executableTarget(name: "cascade", dependencies: ["Gallery", "Waterfall", "PreviewServer"]),
         // `cascade serve`: a small HTTP/1.1 server on sockets (no SwiftNIO can be fetched here),

@@ -64,20 +64,8 @@ public struct TemplateLibrary: Sendable {
         }
         var pass = RenderPass(templates: templates, value: value, templateName: template.name, options: options)
         try pass.render(template.nodes)
-        return RenderResult(text: Self.compacted(pass.output), missingVariables: pass.missingVariables,
+        return RenderResult(text: pass.output, missingVariables: pass.missingVariables,
                             origins: pass.origins)
-    }
-
-    /// `text` in storage of exactly its size. Appending grows a string's
-    /// storage geometrically, so a finished page can hold up to twice its
-    /// length; a build keeps every page until it is written (100,000 pages
-    /// are hundreds of megabytes), so one copy now halves that.
-    static func compacted(_ text: String) -> String {
-        let count = text.utf8.count
-        guard count > 0 else { return text }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            buffer.initialize(from: text.utf8).index
-        }
     }
 
     /// Every fixed partial or parent name a template uses that the library

@@ -103,7 +103,7 @@ extension Site {
     private static func verdicts(_ site: SitePages.Result, kept: CheckedSite) -> CheckedSite {
         var verdicts = CheckedSite(themeKey: kept.themeKey)
         for (index, file) in site.rendered.enumerated() {
-            let size = file.kept ? kept.entries[file.path]?.size ?? -1 : Int64(file.text.utf8.count)
+            let size = file.kept ? kept.entries[file.path]?.size ?? -1 : Int64(file.body.count)
             verdicts.entries[file.path] = CheckedSite.Entry(text: site.digests[index], size: size,
                                                             model: site.modelDigests[file.path],
                                                             links: site.links[file.path] ?? [])

@@ -22,15 +22,20 @@ extension Theme {
         var facts: [String: PageFacts] = [:]
         var sitePages: [String: SitePage] = [:]
         var links: [String: [FragmentLink]] = [:]
+        // A slice at a time, so only a slice's texts are inflated at once;
+        // the site-wide check needs each page's path and facts, not its text.
         func parse(_ batch: [RenderedFile]) {
-            let batchPages = batch.map { SitePage(path: $0.path, text: Self.text(of: $0, in: output)) }
-            let found = SiteCheck.facts(of: batchPages, allowing: allowance, checked: {
-                checked(done.add(1, ordering: .relaxed).newValue, pages.count)
-            })
-            for (page, pageFacts) in zip(batchPages, found) {
-                facts[page.path] = pageFacts
-                sitePages[page.path] = page
-                links[page.path] = SiteCheck.fragmentLinks(of: pageFacts, page: page.path)
+            for start in stride(from: 0, to: batch.count, by: 512) {
+                let slice = batch[start..<min(batch.count, start + 512)]
+                let slicePages = slice.map { SitePage(path: $0.path, text: Self.text(of: $0, in: output)) }
+                let found = SiteCheck.facts(of: slicePages, allowing: allowance, checked: {
+                    checked(done.add(1, ordering: .relaxed).newValue, pages.count)
+                })
+                for (page, pageFacts) in zip(slicePages, found) {
+                    facts[page.path] = pageFacts
+                    sitePages[page.path] = SitePage(path: page.path, text: "")
+                    links[page.path] = SiteCheck.fragmentLinks(of: pageFacts, page: page.path)
+                }
             }
         }
         parse(pages.filter { trusted[$0.path] == nil })

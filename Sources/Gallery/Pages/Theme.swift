@@ -26,7 +26,8 @@ struct Theme {
     /// A rendered output file, checked and ready to write, with what made it.
     struct RenderedFile: Sendable {
         var path: String
-        var text: String
+        /// The text, deflated (``PageText``).
+        var body: PageText
         var template: String
         /// The data the page was rendered from, made again on demand (only a
         /// failing check traces origins): kept, the values of 100,000 photo
@@ -36,6 +37,17 @@ struct Theme {
         /// is (``CheckedSite/keeps(albumPage:pages:model:in:)``), and `text`
         /// is empty; ``Theme/text(of:in:)`` reads it when it is needed.
         var kept = false
+
+        init(path: String, text: String, template: String, value: @escaping @Sendable () -> Value, kept: Bool = false) {
+            self.path = path
+            body = text.isEmpty ? .empty : PageText(text)
+            self.template = template
+            self.value = value
+            self.kept = kept
+        }
+
+        /// The text (inflated on every use: hold it only while it is needed).
+        var text: String { body.text }
     }
 
     /// Loads and parses every template. Reads only the theme folder, so a
