@@ -362,7 +362,7 @@ int cmc_check(const char *bytes, size_t length, CMCResult *result) {
     /* No NOENT (entities stay unexpanded, external ones never load), no
        DTDLOAD/DTDATTR/DTDVALID, NONET; no RECOVER, so an ill-formed page
        yields no tree. */
-    int options = XML_PARSE_NONET | XML_PARSE_IGNORE_ENC | XML_PARSE_BIG_LINES;
+    int options = XML_PARSE_NONET | XML_PARSE_IGNORE_ENC | XML_PARSE_BIG_LINES | XML_PARSE_COMPACT | XML_PARSE_NOBLANKS;
     xmlDocPtr doc = xmlCtxtReadMemory(ctxt, length == 0 ? "" : bytes, (int)length, NULL, NULL,
                                       options);
 

@@ -87,7 +87,7 @@ extension Site {
         StrayTemporaries.remove(in: options.output.path)
         do throws(BuildError) {
             try options.cancellation.check()
-            let report = try writeSite(options, album: album, theme: theme, tree: tree, photos: photos,
+            let report = try writeSite(options, album: album, theme: theme, tree: tree, photos: consume photos,
                                        languages: languages, videoTool: videoTool, inputs: inputs, log: &log, clock: &clock,
                                        progress: progress)
             withExtendedLifetime(lock) {}
@@ -114,7 +114,7 @@ extension Site {
     /// The build's second half, under the output folder's lock: plans the
     /// renditions, renders and checks the pages, then writes.
     private static func writeSite(_ options: BuildOptions, album: AlbumFolder, theme: Theme, tree: Album,
-                                  photos: [Photo], languages: [String: LanguageStrings], videoTool: VideoTool?, inputs: Inputs,
+                                  photos: consuming [Photo], languages: [String: LanguageStrings], videoTool: VideoTool?, inputs: Inputs,
                                   log: inout WarningLog, clock: inout StageClock,
                                   progress: @escaping @Sendable (BuildProgress) -> Void) throws(BuildError) -> BuildReport {
         var output = OutputFolder(root: options.output, sourceDateEpoch: options.sourceDateEpoch)
@@ -135,6 +135,8 @@ extension Site {
         let plans = RenditionPlan.plans(
             for: photos, album: album, output: output, settings: options.renditions, geometry: geometry,
             fingerprints: &fingerprints, index: renditionIndex, log: &log)
+        // The plans carry every photo now; the list goes (100,000 photos are tens of megabytes).
+        _ = consume photos
         clock.end("hash")
         try options.cancellation.check()
         // Render and check the pages first with the renditions as planned: a
