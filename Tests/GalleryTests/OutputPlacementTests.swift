@@ -61,6 +61,8 @@ import Testing
         let first = try build(album, output)
         #expect(first.photos.map(\.path).sorted() == ["coffee.jpg", "trip/dogs.jpg"])
         let before = try snapshot(output)
+        // A full build: with its stamp the unchanged album would stop before the scan.
+        BuildSnapshot.remove(from: output)
         let second = try build(album, output)
         #expect(second.photos.map(\.path).sorted() == ["coffee.jpg", "trip/dogs.jpg"])
         #expect(second.renditionsMade == 0)
