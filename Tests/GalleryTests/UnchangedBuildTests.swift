@@ -61,6 +61,14 @@ struct UnchangedBuildTests {
         return album.appendingPathComponent(try #require(names.first))
     }
 
+    /// Six sample photos in `folder/album`, built once into `folder/site`.
+    static func built(in folder: TemporaryFolder) throws -> (album: URL, options: BuildOptions) {
+        let album = try CheckedSiteTests.album(in: folder)
+        let options = BuildOptions(album: album, output: folder.file("site"), templates: Repo.templates)
+        try Site.build(options)
+        return (album, options)
+    }
+
     static func stoppedEarly(_ report: BuildReport) -> Bool { report.stages.map(\.name) == ["unchanged"] }
 
     /// The site's files.
@@ -106,9 +114,7 @@ struct UnchangedBuildTests {
     @Test("A build with a skipped file leaves no stamp, so its warning is printed by every build")
     func warningsAreNotReplayed() throws {
         let folder = TemporaryFolder()
-        let album = try CheckedSiteTests.album(in: folder)
-        let options = BuildOptions(album: album, output: folder.file("site"), templates: Repo.templates)
-        try Site.build(options)
+        let (album, options) = try Self.built(in: folder)
         #expect(BuildSnapshot.load(from: folder.file("site")) != nil)
         try Data("not a jpeg".utf8).write(to: album.appendingPathComponent("broken.jpg"))
         for _ in 0..<2 {
@@ -122,9 +128,7 @@ struct UnchangedBuildTests {
     @Test("A damaged stamp file is no stamp")
     func damagedStamp() throws {
         let folder = TemporaryFolder()
-        let album = try CheckedSiteTests.album(in: folder)
-        let options = BuildOptions(album: album, output: folder.file("site"), templates: Repo.templates)
-        try Site.build(options)
+        let options = try Self.built(in: folder).options
         let site = folder.file("site")
         let text = try #require(BuildSnapshot.load(from: site)).text
         #expect(BuildSnapshot(text: text)?.text == text)
