@@ -390,11 +390,12 @@ int cth_resample(const uint8_t *src, int32_t src_width, int32_t src_height, int3
 #else
     const int avx2 = 0;
 #endif
-    /* The sRGB codes themselves, with no box stage (every rendition ladder):
-       in fixed point, unless the weights are too large for it (status 1). */
-    if (box_factor == 1 && channels != 4 && !tables->decode_lut && !tables->encode_lut
+    /* The sRGB codes themselves (every rendition of an opaque photo): in fixed
+       point, unless the weights or box are too large for it (status 1). */
+    if (channels != 4 && !tables->decode_lut && !tables->encode_lut
         && fits((int64_t)dst_width * h_taps * 16) && fits((int64_t)dst_height * (v_taps + 1))) {
-        const int status = cth_resample_fixed(src, src_width, src_height, channels, h_starts, h_weights, h_taps,
+        const int status = cth_resample_fixed(src, src_width, src_height, channels, box_factor,
+                                              h_starts, h_weights, h_taps,
                                               v_starts, v_weights, v_taps, dst, dst_width, dst_height, avx2);
         if (status <= 0) return status;
     }

@@ -1,7 +1,7 @@
 /*
  * The fixed-point resampler (see cth_resample_fixed.h), for the sRGB codes
- * themselves (ResamplingSpace.gammaEncoded, the default) when there is no box
- * stage: the common case of every rendition ladder.
+ * themselves (ResamplingSpace.gammaEncoded, the default), RGB or grey: every
+ * rendition ladder of an opaque photo.
  *
  * Why: the float resampler spent a third of its time converting each source
  * byte to a float and its float rows were four times the bytes. Here the
@@ -100,6 +100,35 @@ static void column_portable(uint8_t *out, const int16_t *const *lines, const int
     }
 }
 
+/* Row `row` of the box-shrunk image: the mean of each factor x factor block
+   (edge blocks average what they have), rounded to a code, as libvips's
+   shrink does for 8-bit images. `sums` holds a row of block sums. */
+static void box_row(const uint8_t *src, int32_t width, int32_t height, int32_t channels, int32_t factor,
+                    int32_t row, uint32_t *sums, uint8_t *out, int32_t out_width) {
+    const size_t n = (size_t)out_width * (size_t)channels, row_bytes = (size_t)width * (size_t)channels;
+    const int32_t first = row * factor;
+    const int32_t count = height - first < factor ? height - first : factor;
+    memset(sums, 0, sizeof(uint32_t) * n);
+    for (int32_t y = first; y < first + count; y++) {
+        const uint8_t *in = src + (size_t)y * row_bytes;
+        for (int32_t block = 0; block < out_width; block++) {
+            const size_t from = (size_t)block * (size_t)factor * (size_t)channels;
+            const size_t to = block == out_width - 1 ? row_bytes : from + (size_t)factor * (size_t)channels;
+            uint32_t *sum = sums + (size_t)block * (size_t)channels;
+            for (size_t i = from; i < to; i += (size_t)channels)
+                for (int32_t c = 0; c < channels; c++) sum[c] += in[i + (size_t)c];
+        }
+    }
+    for (int32_t block = 0; block < out_width; block++) {
+        const int32_t columns = width - block * factor < factor ? width - block * factor : factor;
+        const uint32_t area = (uint32_t)columns * (uint32_t)count;
+        for (int32_t c = 0; c < channels; c++) {
+            const size_t i = (size_t)block * (size_t)channels + (size_t)c;
+            out[i] = (uint8_t)((sums[i] + area / 2) / area);
+        }
+    }
+}
+
 #if CTH_HAVE_AVX2
 /* The horizontal weights as the AVX2 row loops read them (see cth_resample_fixed.h). */
 static int16_t *spread_weights(const int16_t *q, int32_t count, int32_t taps, int32_t channels, int32_t *groups) {
@@ -125,11 +154,17 @@ static int16_t *spread_weights(const int16_t *q, int32_t count, int32_t taps, in
 #endif
 
 int cth_resample_fixed(const uint8_t *src, int32_t src_width, int32_t src_height, int32_t channels,
-                       const int32_t *h_starts, const float *h_weights, int32_t h_taps,
+                       int32_t box_factor, const int32_t *h_starts, const float *h_weights, int32_t h_taps,
                        const int32_t *v_starts, const float *v_weights, int32_t v_taps,
                        uint8_t *dst, int32_t dst_width, int32_t dst_height, int avx2) {
     (void)avx2;   /* unused in a portable build */
-    const size_t row_bytes = (size_t)src_width * (size_t)channels;
+    /* Block sums of up to 255 * factor^2 must fit in 32 bits. */
+    if ((uint64_t)box_factor * (uint64_t)box_factor * 255u > UINT32_MAX) return 1;
+    const int32_t rows_width = (src_width + box_factor - 1) / box_factor;
+    const size_t row_bytes = (size_t)rows_width * (size_t)channels;
+    /* The box row has 16 spare bytes for the AVX2 loads past its end. */
+    uint8_t *boxed = box_factor > 1 ? malloc(row_bytes + 16) : NULL;
+    uint32_t *sums = box_factor > 1 ? malloc(sizeof(uint32_t) * row_bytes) : NULL;
     const size_t n = (size_t)dst_width * (size_t)channels;
     /* A spare value per ring row: the AVX2 loop stores an RGB pixel as 4 values. */
     const size_t pitch = n + 1;
@@ -141,7 +176,7 @@ int cth_resample_fixed(const uint8_t *src, int32_t src_width, int32_t src_height
     int32_t *packed = malloc(sizeof(int32_t) * (size_t)pairs);
     int16_t *spread = NULL;
     int status = -1;
-    if (!hq || !vq || !ring || !lines || !packed) goto done;
+    if (!hq || !vq || !ring || !lines || !packed || (box_factor > 1 && (!boxed || !sums))) goto done;
 
     const int32_t h_bits = quantize(h_weights, dst_width, h_taps, hq);
     /* Vertical windows padded to whole pairs with a zero weight. */
@@ -168,13 +203,19 @@ int cth_resample_fixed(const uint8_t *src, int32_t src_width, int32_t src_height
         while (filtered < start + v_taps - 1) {
             filtered++;
             int16_t *slot = ring + (size_t)(filtered % v_taps) * pitch;
-            const uint8_t *row = src + (size_t)filtered * row_bytes;
+            /* Loads may run past the row into the next ones (times zero
+               weights), but not past the image or the box row's spare bytes. */
+            const uint8_t *row = boxed;
+            size_t available = row_bytes + 16;
+            if (box_factor > 1) {
+                box_row(src, src_width, src_height, channels, box_factor, filtered, sums, boxed, rows_width);
+            } else {
+                row = src + (size_t)filtered * row_bytes;
+                available = (size_t)(src_height - filtered) * row_bytes;
+            }
             int32_t done_x = 0;
 #if CTH_HAVE_AVX2
             if (avx2) {
-                /* Loads may run past the row into the next ones (times zero
-                   weights), but not past the image. */
-                const size_t available = (size_t)(src_height - filtered) * row_bytes;
                 done_x = channels == 3
                     ? cth_fixed_rgb_row_avx2(row, available, slot, dst_width, h_starts, spread, groups, h_shift)
                     : cth_fixed_grey_row_avx2(row, available, slot, dst_width, h_starts, spread, groups, h_shift);
@@ -198,6 +239,6 @@ int cth_resample_fixed(const uint8_t *src, int32_t src_width, int32_t src_height
     }
     status = 0;
 done:
-    free(hq); free(vq); free(ring); free(lines); free(packed); free(spread);
+    free(hq); free(vq); free(ring); free(lines); free(packed); free(spread); free(boxed); free(sums);
     return status;
 }

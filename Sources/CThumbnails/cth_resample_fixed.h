@@ -14,12 +14,14 @@
    code and Lanczos overshoot of up to 2x fit in int16 with 1/64 code resolution. */
 #define CTH_FIXED_FRACTION 6
 
-/* Resamples `src` (channels 1 or 3, no box stage) with `h_weights`/`v_weights`
-   (as cth_resample takes them) quantised to int16. Integer sums are exact, so
-   every loop (AVX2 or portable: `avx2` 0) gives the same bytes. Returns 0, or -1
-   when memory could not be allocated. Sizes were checked by cth_resample. */
+/* Resamples `src` (channels 1 or 3), box-shrunk first by `box_factor`, with
+   `h_weights`/`v_weights` (as cth_resample takes them) quantised to int16.
+   Integer sums are exact, so every loop (AVX2 or portable: `avx2` 0) gives
+   the same bytes. Returns 0; -1 when memory could not be allocated; 1 when
+   the weights or the box factor are too large for 32-bit sums (the caller
+   then uses the float loops). Sizes were checked by cth_resample. */
 int cth_resample_fixed(const uint8_t *src, int32_t src_width, int32_t src_height, int32_t channels,
-                       const int32_t *h_starts, const float *h_weights, int32_t h_taps,
+                       int32_t box_factor, const int32_t *h_starts, const float *h_weights, int32_t h_taps,
                        const int32_t *v_starts, const float *v_weights, int32_t v_taps,
                        uint8_t *dst, int32_t dst_width, int32_t dst_height, int avx2);
 

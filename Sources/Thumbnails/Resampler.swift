@@ -28,10 +28,10 @@ enum Resampler {
         let factor = max(1, min(source.width / (2 * width), source.height / (2 * height)))
         let rowsWidth = (source.width + factor - 1) / factor
         let rowsHeight = (source.height + factor - 1) / factor
-        let horizontal = FilterBank(inputCount: rowsWidth,
-                                    inputExtent: Double(source.width) / Double(factor), outputCount: width)
-        let vertical = FilterBank(inputCount: rowsHeight,
-                                  inputExtent: Double(source.height) / Double(factor), outputCount: height)
+        let horizontal = FilterBank.cached(inputCount: rowsWidth,
+                                           inputExtent: Double(source.width) / Double(factor), outputCount: width)
+        let vertical = FilterBank.cached(inputCount: rowsHeight,
+                                         inputExtent: Double(source.height) / Double(factor), outputCount: height)
         let channels = source.channels
         var output = [UInt8](repeating: 0, count: width * height * channels)
         // Linear light goes through the sRGB tables; the codes themselves need none.
