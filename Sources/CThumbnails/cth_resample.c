@@ -394,9 +394,14 @@ int cth_resample(const uint8_t *src, int32_t src_width, int32_t src_height, int3
        point, unless the weights or box are too large for it (status 1). */
     if (channels != 4 && !tables->decode_lut && !tables->encode_lut
         && fits((int64_t)dst_width * h_taps * 16) && fits((int64_t)dst_height * (v_taps + 1))) {
+#if CTH_HAVE_AVX2
+        const int simd = avx2 ? 2 : (!scalar && cth_cpu_has_ssse3() ? 1 : 0);
+#else
+        const int simd = 0;
+#endif
         const int status = cth_resample_fixed(src, src_width, src_height, channels, box_factor,
                                               h_starts, h_weights, h_taps,
-                                              v_starts, v_weights, v_taps, dst, dst_width, dst_height, avx2);
+                                              v_starts, v_weights, v_taps, dst, dst_width, dst_height, simd);
         if (status <= 0) return status;
     }
     /* A spare float per ring row: the SSE store of an RGB row's last pixel

@@ -130,7 +130,7 @@ static void box_row(const uint8_t *src, int32_t width, int32_t height, int32_t c
 }
 
 #if CTH_HAVE_AVX2
-/* The horizontal weights as the AVX2 row loops read them (see cth_resample_fixed.h). */
+/* The horizontal weights as the SIMD row loops read them (see cth_resample_fixed.h). */
 static int16_t *spread_weights(const int16_t *q, int32_t count, int32_t taps, int32_t channels, int32_t *groups) {
     const int32_t block = channels == 3 ? 4 : 8;
     *groups = (taps + block - 1) / block;
@@ -156,8 +156,8 @@ static int16_t *spread_weights(const int16_t *q, int32_t count, int32_t taps, in
 int cth_resample_fixed(const uint8_t *src, int32_t src_width, int32_t src_height, int32_t channels,
                        int32_t box_factor, const int32_t *h_starts, const float *h_weights, int32_t h_taps,
                        const int32_t *v_starts, const float *v_weights, int32_t v_taps,
-                       uint8_t *dst, int32_t dst_width, int32_t dst_height, int avx2) {
-    (void)avx2;   /* unused in a portable build */
+                       uint8_t *dst, int32_t dst_width, int32_t dst_height, int simd) {
+    (void)simd;   /* unused in a portable build */
     /* Block sums of up to 255 * factor^2 must fit in 32 bits. */
     if ((uint64_t)box_factor * (uint64_t)box_factor * 255u > UINT32_MAX) return 1;
     const int32_t rows_width = (src_width + box_factor - 1) / box_factor;
@@ -191,7 +191,7 @@ int cth_resample_fixed(const uint8_t *src, int32_t src_width, int32_t src_height
 
 #if CTH_HAVE_AVX2
     int32_t groups = 0;
-    if (avx2) {
+    if (simd) {
         spread = spread_weights(hq, dst_width, h_taps, channels, &groups);
         if (!spread) goto done;
     }
@@ -215,10 +215,12 @@ int cth_resample_fixed(const uint8_t *src, int32_t src_width, int32_t src_height
             }
             int32_t done_x = 0;
 #if CTH_HAVE_AVX2
-            if (avx2) {
-                done_x = channels == 3
+            if (simd) {
+                done_x = channels == 1
+                    ? cth_fixed_grey_row_sse2(row, available, slot, dst_width, h_starts, spread, groups, h_shift)
+                    : simd == 2
                     ? cth_fixed_rgb_row_avx2(row, available, slot, dst_width, h_starts, spread, groups, h_shift)
-                    : cth_fixed_grey_row_avx2(row, available, slot, dst_width, h_starts, spread, groups, h_shift);
+                    : cth_fixed_rgb_row_ssse3(row, available, slot, dst_width, h_starts, spread, groups, h_shift);
             }
 #endif
             row_portable(row, channels, slot, done_x, dst_width, h_starts, hq, h_taps, h_shift);
@@ -229,10 +231,11 @@ int cth_resample_fixed(const uint8_t *src, int32_t src_width, int32_t src_height
         uint8_t *out = dst + (size_t)y * n;
         size_t done_i = 0;
 #if CTH_HAVE_AVX2
-        if (avx2) {
+        if (simd) {
             for (int32_t j = 0; j < pairs; j++)
                 packed[j] = (int32_t)((uint32_t)(uint16_t)w[2 * j] | ((uint32_t)(uint16_t)w[2 * j + 1] << 16));
-            done_i = cth_fixed_column_avx2(out, lines, packed, pairs, n, v_shift);
+            done_i = simd == 2 ? cth_fixed_column_avx2(out, lines, packed, pairs, n, v_shift)
+                               : cth_fixed_column_sse2(out, lines, packed, pairs, n, v_shift);
         }
 #endif
         column_portable(out, lines, w, 2 * pairs, done_i, n, v_shift);

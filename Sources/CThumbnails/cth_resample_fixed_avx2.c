@@ -67,29 +67,6 @@ CTH_AVX2 int32_t cth_fixed_rgb_row_avx2(const uint8_t *row, size_t available, in
     }
 }
 
-CTH_AVX2 int32_t cth_fixed_grey_row_avx2(const uint8_t *row, size_t available, int16_t *out, int32_t width,
-                                          const int32_t *starts, const int16_t *weights, int32_t groups,
-                                          int32_t shift) {
-    const size_t reach = 8 * (size_t)groups;
-    int32_t x = 0;
-    for (; x < width; x++) {
-        const size_t first = (size_t)starts[x];
-        if (first + reach > available) break;
-        const uint8_t *p = row + first;
-        const int16_t *w = weights + (size_t)x * (size_t)groups * 8;
-        __m128i acc = _mm_setzero_si128();
-        for (int32_t g = 0; g < groups; g++) {
-            const __m128i pixels = _mm_cvtepu8_epi16(_mm_loadl_epi64((const __m128i *)(p + 8 * (size_t)g)));
-            acc = _mm_add_epi32(acc, _mm_madd_epi16(pixels, _mm_loadu_si128((const __m128i *)(w + 8 * (size_t)g))));
-        }
-        acc = _mm_add_epi32(acc, _mm_shuffle_epi32(acc, 0x4E));
-        acc = _mm_add_epi32(acc, _mm_shuffle_epi32(acc, 0xB1));
-        const int32_t v = (_mm_cvtsi128_si32(acc) + (1 << (shift - 1))) >> shift;
-        out[x] = (int16_t)(v < -32768 ? -32768 : (v > 32767 ? 32767 : v));
-    }
-    return x;
-}
-
 CTH_AVX2 size_t cth_fixed_column_avx2(uint8_t *out, const int16_t *const *lines, const int32_t *pairs,
                                        int32_t count, size_t n, int32_t shift) {
     const __m256i round = _mm256_set1_epi32(1 << (shift - 1));

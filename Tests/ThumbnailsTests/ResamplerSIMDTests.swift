@@ -73,7 +73,7 @@ import Testing
     }
 
     /// Every tap count the fixed-point AVX2 row loop has a version for (1 to 7 blocks of four,
-    /// then the general loop), RGB and grey: its bytes are the portable loop's.
+    /// then the general loop), RGB and grey: its bytes, and the SSE loops', are the portable loop's.
     @Test(arguments: [1.0, 1.3, 1.7, 2.2, 2.6, 3.1, 3.5, 3.95, 7.5], [1, 3])
     func fixedPointLoopsAgreeAtEveryTapCount(ratio: Double, channels: Int) {
         let width = 331, height = 97
@@ -81,8 +81,10 @@ import Testing
         // The vertical size keeps the box stage out (it needs both axes shrunk 2x over).
         let toWidth = max(1, Int(Double(width) / ratio)), toHeight = 90
         let portable = Resampler.resize(source, width: toWidth, height: toHeight, loops: .portable)
-        #expect(Resampler.resize(source, width: toWidth, height: toHeight, loops: .fastest) == portable,
-                "\(ratio)x \(channels) channels")
+        for loops in [Resampler.Loops.fastest, .noAVX2] {
+            #expect(Resampler.resize(source, width: toWidth, height: toHeight, loops: loops) == portable,
+                    "\(ratio)x \(channels) channels, \(loops)")
+        }
     }
 
     /// Random sizes (both reductions with and without the box stage, enlargements, widths below
