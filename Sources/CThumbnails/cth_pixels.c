@@ -34,34 +34,6 @@ void cth_orient(const uint8_t *src, int32_t width, int32_t height, int32_t chann
         memcpy(dst, src, (size_t)(row * h));
         return;
     }
-    if (swaps) {
-        /* A quarter turn reads the source down its columns. Done a band of
-           output rows at a time, each source row gives a band's worth of
-           adjacent pixels (one cache line) rather than one pixel per output
-           row, and the band's output rows stay in cache while they fill. */
-        const ptrdiff_t band = 16, out_row = out_width * c;
-        for (ptrdiff_t y0 = 0; y0 < out_height; y0 += band) {
-            const ptrdiff_t rows = out_height - y0 < band ? out_height - y0 : band;
-            for (ptrdiff_t x = 0; x < out_width; x++) {
-                const uint8_t *in = src + origin + x * step_x + y0 * step_y;
-                uint8_t *out = dst + y0 * out_row + x * c;
-                switch (c) {
-                case 1:
-                    for (ptrdiff_t y = 0; y < rows; y++, in += step_y, out += out_row) out[0] = in[0];
-                    break;
-                case 3:
-                    for (ptrdiff_t y = 0; y < rows; y++, in += step_y, out += out_row) {
-                        out[0] = in[0]; out[1] = in[1]; out[2] = in[2];
-                    }
-                    break;
-                default:
-                    for (ptrdiff_t y = 0; y < rows; y++, in += step_y, out += out_row) memcpy(out, in, (size_t)c);
-                    break;
-                }
-            }
-        }
-        return;
-    }
     uint8_t *out = dst;
     for (ptrdiff_t y = 0; y < out_height; y++) {
         const uint8_t *in = src + origin + y * step_y;
