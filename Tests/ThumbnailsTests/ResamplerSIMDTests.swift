@@ -35,7 +35,8 @@ import Testing
         (9, 9, 8, 8, 1),           // taps close to the input size
         (1200, 900, 310, 232, 3),  // fixed point: 3.9x, the most taps without a box stage
         (701, 467, 480, 320, 3),   // fixed point: 1.46x, as 6000 px photos decoded at 1/2 to 2048
-        (1003, 601, 250, 150, 1),  // fixed point, grey, box stage (factor 2)
+        (1003, 601, 250, 150, 1),  // fixed point, grey, box stage (factor 2, odd sides)
+        (1001, 603, 240, 150, 3),  // fixed point, RGB, box stage (factor 2, odd sides)
         (97, 61, 96, 60, 3),       // fixed point: barely smaller, a tap block per pixel
     ]
 
