@@ -36,12 +36,15 @@ enum Resampler {
         let vertical = FilterBank.cached(inputCount: rowsHeight,
                                          inputExtent: Double(source.height) / Double(factor), outputCount: height)
         let channels = source.channels
-        var output = [UInt8](repeating: 0, count: width * height * channels)
         // Linear light goes through the sRGB tables; the codes themselves need none.
         let decode: [Float]? = space == .linearLight ? SRGB.toLinear : nil
         let encode: [UInt8]? = space == .linearLight ? SRGB.fromLinear : nil
-        let status = source.samples.withUnsafeBufferPointer { samples in
-            output.withUnsafeMutableBufferPointer { out in
+        var status: Int32 = -1
+        // Uninitialised: cth_resample writes every sample (zeroing 9 MB per large image first
+        // was measurable), and on failure the precondition below stops before any is read.
+        let output = [UInt8](unsafeUninitializedCapacity: width * height * channels) { out, count in
+            count = out.count
+            status = source.samples.withUnsafeBufferPointer { samples in
                 withOptionalBuffer(decode) { decodeTable in
                     withOptionalBuffer(encode) { encodeTable in
                         var tables = cth_resample_tables(decode_lut: decodeTable, encode_lut: encodeTable,
