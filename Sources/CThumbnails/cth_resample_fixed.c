@@ -245,6 +245,8 @@ int cth_resample_fixed(const uint8_t *src, int32_t src_width, int32_t src_height
                     ? cth_fixed_rgb_row_avx2(row, available, slot, dst_width, h_starts, spread, groups, h_shift)
                     : cth_fixed_rgb_row_ssse3(row, available, slot, dst_width, h_starts, spread, groups, h_shift);
             }
+#else
+            (void)available;
 #endif
             row_portable(row, channels, slot, done_x, dst_width, h_starts, hq, h_taps, h_shift);
         }
