@@ -31,6 +31,7 @@
 
 
 #include "cth_resample_avx2.h"
+#include "cth_resample_fixed.h"
 
 typedef struct {
     const uint8_t *src;
@@ -384,6 +385,25 @@ int cth_resample(const uint8_t *src, int32_t src_width, int32_t src_height, int3
     const int64_t stride = (int64_t)dst_width * out_lanes;
     if (!fits((int64_t)r.rows_width * r.lanes) || !fits((int64_t)src_width * r.lanes) || !fits((stride + 1) * ((int64_t)v_taps + 1)))
         return -1;
+#if CTH_HAVE_AVX2
+    const int avx2 = !scalar && !(flags & CTH_RESAMPLE_NO_AVX2) && cth_cpu_has_avx2();
+#else
+    const int avx2 = 0;
+#endif
+    /* The sRGB codes themselves (every rendition of an opaque photo): in fixed
+       point, unless the weights or box are too large for it (status 1). */
+    if (channels != 4 && !tables->decode_lut && !tables->encode_lut
+        && fits((int64_t)dst_width * h_taps * 16) && fits((int64_t)dst_height * (v_taps + 1))) {
+#if CTH_HAVE_AVX2
+        const int simd = avx2 ? 2 : (!scalar && cth_cpu_has_ssse3() ? 1 : 0);
+#else
+        const int simd = 0;
+#endif
+        const int status = cth_resample_fixed(src, src_width, src_height, channels, box_factor,
+                                              h_starts, h_weights, h_taps,
+                                              v_starts, v_weights, v_taps, dst, dst_width, dst_height, simd);
+        if (status <= 0) return status;
+    }
     /* A spare float per ring row: the SSE store of an RGB row's last pixel
        writes one lane past it, which must not land in the next row. */
     const int64_t pitch = stride + 1;
@@ -397,11 +417,6 @@ int cth_resample(const uint8_t *src, int32_t src_width, int32_t src_height, int3
     float *acc = malloc(sizeof(float) * (size_t)(stride + 1));
     const float **lines = malloc(sizeof(float *) * (size_t)v_taps);
     float *splat = NULL;
-#if CTH_HAVE_AVX2
-    const int avx2 = !scalar && !(flags & CTH_RESAMPLE_NO_AVX2) && cth_cpu_has_avx2();
-#else
-    const int avx2 = 0;
-#endif
     /* AVX2 filters colour rows two at a time: a second input row and the pair interleaved. */
     const int two_rows = avx2 && r.lanes == 4;
     float *input2 = two_rows ? malloc(sizeof(float) * (size_t)r.rows_width * 4) : NULL;

@@ -4,9 +4,12 @@ import CThumbnails
 /// ``ResamplingSpace/default`` unless given), streaming: rows are converted, box-shrunk and filtered horizontally as the vertical filter needs them, into a ring
 /// of `taps` rows, so memory stays at a few rows however large the source is.
 ///
-/// The weights come from ``FilterBank`` (Double precision, `cth_filter_bank`); the loops that multiply and add
+/// The weights come from ``FilterBank`` (Double precision, `cth_filter_bank`, cached per size); the loops that multiply and add
 /// are C with SSE2 and AVX2 (`cth_resample.c`, the AVX2 loops chosen at run time), several times faster than Swift's scalar loops and giving
-/// the same bytes on every machine.
+/// the same bytes on every machine. The sRGB codes of RGB and grey images (the default space, every
+/// opaque photo) take a fixed-point path (`cth_resample_fixed.c`: 16-bit weights and rows, integer
+/// sums, so exact on every path), about twice as fast as the float loops; linear light and
+/// RGBA stay in float.
 enum Resampler {
     /// Which loops run; all give the same bytes (the tests check it), only the speed differs.
     enum Loops: Int32, CaseIterable {
@@ -14,7 +17,7 @@ enum Resampler {
         case fastest = 0
         /// Plain C loops, as on a CPU without SIMD.
         case portable = 1   // CTH_RESAMPLE_SCALAR
-        /// SSE2 even when the CPU has AVX2 (portable where there is no SSE2).
+        /// SSE2 (SSSE3 for fixed-point RGB rows) even when the CPU has AVX2 (portable where there is no SSE).
         case noAVX2 = 2     // CTH_RESAMPLE_NO_AVX2
     }
 
@@ -28,17 +31,20 @@ enum Resampler {
         let factor = max(1, min(source.width / (2 * width), source.height / (2 * height)))
         let rowsWidth = (source.width + factor - 1) / factor
         let rowsHeight = (source.height + factor - 1) / factor
-        let horizontal = FilterBank(inputCount: rowsWidth,
-                                    inputExtent: Double(source.width) / Double(factor), outputCount: width)
-        let vertical = FilterBank(inputCount: rowsHeight,
-                                  inputExtent: Double(source.height) / Double(factor), outputCount: height)
+        let horizontal = FilterBank.cached(inputCount: rowsWidth,
+                                           inputExtent: Double(source.width) / Double(factor), outputCount: width)
+        let vertical = FilterBank.cached(inputCount: rowsHeight,
+                                         inputExtent: Double(source.height) / Double(factor), outputCount: height)
         let channels = source.channels
-        var output = [UInt8](repeating: 0, count: width * height * channels)
         // Linear light goes through the sRGB tables; the codes themselves need none.
         let decode: [Float]? = space == .linearLight ? SRGB.toLinear : nil
         let encode: [UInt8]? = space == .linearLight ? SRGB.fromLinear : nil
-        let status = source.samples.withUnsafeBufferPointer { samples in
-            output.withUnsafeMutableBufferPointer { out in
+        var status: Int32 = -1
+        // Uninitialised: cth_resample writes every sample (zeroing 9 MB per large image first
+        // was measurable), and on failure the precondition below stops before any is read.
+        let output = [UInt8](unsafeUninitializedCapacity: width * height * channels) { out, count in
+            count = out.count
+            status = source.samples.withUnsafeBufferPointer { samples in
                 withOptionalBuffer(decode) { decodeTable in
                     withOptionalBuffer(encode) { encodeTable in
                         var tables = cth_resample_tables(decode_lut: decodeTable, encode_lut: encodeTable,

@@ -62,7 +62,8 @@ import SeededRandom
         return PixelBuffer(unchecked: width, height, channels, samples)
     }
 
-    @Test(arguments: [1, 3, 4], [(1, 1), (7, 3), (3, 7), (16, 9)])
+    /// Sizes from one pixel to a few dozen, square and not, odd and even.
+    @Test(arguments: [1, 3, 4], [(1, 1), (7, 3), (3, 7), (16, 9), (16, 32), (37, 21), (40, 67)])
     func orientationMatchesTheSwiftReference(channels: Int, size: (Int, Int)) {
         let source = Self.randomBuffer(size.0, size.1, channels, seed: UInt64(channels * 100 + size.0))
         for orientation in 0...9 {

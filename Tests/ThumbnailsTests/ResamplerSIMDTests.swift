@@ -33,6 +33,11 @@ import Testing
         (120, 90, 200, 150, 3),    // enlargement
         (50, 7, 3, 1, 4),          // tiny output
         (9, 9, 8, 8, 1),           // taps close to the input size
+        (1200, 900, 310, 232, 3),  // fixed point: 3.9x, the most taps without a box stage
+        (701, 467, 480, 320, 3),   // fixed point: 1.46x, as 6000 px photos decoded at 1/2 to 2048
+        (1003, 601, 250, 150, 1),  // fixed point, grey, box stage (factor 2, odd sides)
+        (1001, 603, 240, 150, 3),  // fixed point, RGB, box stage (factor 2, odd sides)
+        (97, 61, 96, 60, 3),       // fixed point: barely smaller, a tap block per pixel
     ]
 
     @Test(arguments: cases.indices, ResamplingSpace.allCases)
@@ -66,6 +71,21 @@ import Testing
         let portable = Resampler.resize(source, width: c.toWidth, height: c.toHeight, space: space, loops: .portable)
         #expect(Resampler.resize(source, width: c.toWidth, height: c.toHeight, space: space, loops: .fastest) == portable)
         #expect(Resampler.resize(source, width: c.toWidth, height: c.toHeight, space: space, loops: .noAVX2) == portable)
+    }
+
+    /// Every tap count the fixed-point AVX2 row loop has a version for (1 to 7 blocks of four,
+    /// then the general loop), RGB and grey: its bytes, and the SSE loops', are the portable loop's.
+    @Test(arguments: [1.0, 1.3, 1.7, 2.2, 2.6, 3.1, 3.5, 3.95, 7.5], [1, 3])
+    func fixedPointLoopsAgreeAtEveryTapCount(ratio: Double, channels: Int) {
+        let width = 331, height = 97
+        let source = Self.naturalImage(width, height, channels, seed: UInt64(ratio * 100) + UInt64(channels))
+        // The vertical size keeps the box stage out (it needs both axes shrunk 2x over).
+        let toWidth = max(1, Int(Double(width) / ratio)), toHeight = 90
+        let portable = Resampler.resize(source, width: toWidth, height: toHeight, loops: .portable)
+        for loops in [Resampler.Loops.fastest, .noAVX2] {
+            #expect(Resampler.resize(source, width: toWidth, height: toHeight, loops: loops) == portable,
+                    "\(ratio)x \(channels) channels, \(loops)")
+        }
     }
 
     /// Random sizes (both reductions with and without the box stage, enlargements, widths below

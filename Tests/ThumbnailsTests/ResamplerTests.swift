@@ -68,7 +68,7 @@ import Testing
     /// a huge box factor. Every path gives the right size, a flat image stays flat (so nothing
     /// outside the image was read), and no path crashes.
     @Test(arguments: [(1, 1, 7, 5), (1, 1, 1, 2), (2000, 1500, 1, 1), (3, 200, 2, 50), (5000, 1, 3, 1),
-                      (2, 2, 1, 1), (1, 300, 1, 9), (7, 3, 40, 1)], [1, 3, 4])
+                      (2, 2, 1, 1), (1, 300, 1, 9), (7, 3, 40, 1), (40000, 1, 1, 1)], [1, 3, 4])
     func extremeSizesStayFlat(size: (Int, Int, Int, Int), channels: Int) {
         let (width, height, toWidth, toHeight) = size
         let source = Self.buffer(width, height, channels) { _, _, c in c == 3 ? 255 : UInt8(77 + 50 * c) }
@@ -82,6 +82,18 @@ import Testing
                 }
                 #expect(wrong.isEmpty, "\(size) \(channels) \(loops) \(space): \(wrong.prefix(4))")
             }
+        }
+    }
+
+    /// A cached bank is the bank made afresh, and sizes that differ only in the extent (a partial
+    /// last box block) get their own.
+    @Test(arguments: [(4000, 4000.0, 2048), (2048, 2048.0, 1280), (1501, 1500.5, 320), (1501, 1501.0, 320)])
+    func cachedFilterBankIsTheFreshOne(input: Int, extent: Double, output: Int) {
+        for _ in 0..<2 {
+            let cached = FilterBank.cached(inputCount: input, inputExtent: extent, outputCount: output)
+            let fresh = FilterBank(inputCount: input, inputExtent: extent, outputCount: output)
+            #expect(cached.taps == fresh.taps && cached.starts == fresh.starts)
+            #expect(cached.weights.map(\.bitPattern) == fresh.weights.map(\.bitPattern))
         }
     }
 

@@ -11,11 +11,13 @@
 
    Every code path (AVX2, SSE2 or portable) sums each output in the same order with
    separate multiplies and adds, so the result is the same bytes on every
-   machine. */
+   machine. Without a decode table, RGB and grey go through a fixed-point
+   path instead (int16 weights and rows, exact integer sums: the same bytes
+   on every path too). */
 
 /* Use the portable loops even where SIMD is available (for tests). */
 #define CTH_RESAMPLE_SCALAR 1
-/* On x86-64, use the SSE2 loops even when the CPU has AVX2 (for tests). */
+/* On x86-64, use the SSE2 (and SSSE3) loops even when the CPU has AVX2 (for tests). */
 #define CTH_RESAMPLE_NO_AVX2 2
 
 typedef struct {
