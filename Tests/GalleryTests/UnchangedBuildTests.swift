@@ -140,7 +140,7 @@ struct UnchangedBuildTests {
         }
     }
 
-    @Test("The tree stamp sees names, sizes and times, not the order entries are listed in")
+    @Test("The tree stamp sees every entry, a rename and hidden folders only when asked; a missing folder has none")
     func treeStamp() throws {
         let folder = TemporaryFolder()
         try folder.write("a/one.txt", Data("1".utf8))

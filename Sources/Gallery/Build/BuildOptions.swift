@@ -74,7 +74,9 @@ public struct BuildReport: Sendable {
     /// nothing changed since the last and stopped early (``publishedPhotos`` still counts them).
     public var photos: [Photo]
     /// How many photos the site publishes.
-    public var publishedPhotos = 0
+    public var publishedPhotos: Int { replayedPhotoCount ?? photos.count }
+    /// The count the last build recorded, when this one stopped early.
+    var replayedPhotoCount: Int?
     /// Album pages written, the home page included.
     public var albums: Int
     /// Files skipped (what `--strict` fails on).

@@ -85,16 +85,6 @@ struct CheckedSite: Sendable {
         return hasher.finalize()
     }
 
-    /// Each file's text digest, on every core, in order.
-    static func digests(of files: [Theme.RenderedFile]) -> [ContentHash] {
-        ParallelWork.map(count: files.count) { index in
-            var hasher = Hasher128()
-            var text = files[index].text
-            text.withUTF8 { hasher.combine(raw: UnsafeRawBufferPointer($0)) }
-            return hasher.finalize()
-        }
-    }
-
     /// Whether the file at `path` is exactly what the last build left there
     /// with text of `digest`: then it need not be read, compared or written.
     /// Its change time must be earlier than this file's, which is written

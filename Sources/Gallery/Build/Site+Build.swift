@@ -30,14 +30,16 @@ extension Site {
         let videoTool = options.videos.publishes ? VideoTool.find(searchPath: options.videos.searchPath) : nil
         // Stamped before anything in the album is read, so a change made
         // while this build runs is seen by the next one.
-        let inputs = Inputs(key: BuildSnapshot.key(options, videoTool: videoTool), album: BuildSnapshot.albumStamp(album))
+        // (A shard writes no page and leaves no stamp.)
+        let inputs = options.shard != nil ? Inputs()
+            : Inputs(key: BuildSnapshot.key(options, videoTool: videoTool), album: BuildSnapshot.albumStamp(album))
         var heldLock: OutputLock?
-        if options.shard == nil, BuildSnapshot.load(from: options.output) != nil {
+        if options.shard == nil, let snapshot = BuildSnapshot.load(from: options.output) {
             // A snapshot is there, so the folder and its lock file are: taking
             // the lock creates nothing, and the full build keeps holding it.
             let lock = try OutputLock(root: options.output, displayName: PathText.display(options.output),
                                       sourceDateEpoch: options.sourceDateEpoch)
-            if let report = unchangedBuild(options, inputs: inputs, clock: &clock) {
+            if let report = unchangedBuild(options, snapshot: snapshot, inputs: inputs, clock: &clock) {
                 withExtendedLifetime(lock) {}
                 return report
             }
@@ -220,7 +222,6 @@ extension Site {
                            renditionsKept: max(0, renditionFiles.count - renditionsMade), filesRemoved: removed,
                            stages: clock.stages)
         report.videosPublished = videosPublished
-        report.publishedPhotos = shown.count
         report.videosSkipped = log.videosLeftOut + log.warnings.filter {
             if case .videoNotPublished = $0.reason { return true }
             return false

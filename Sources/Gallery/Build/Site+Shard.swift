@@ -141,7 +141,6 @@ extension Site {
                                  renditionsKept: Set(plans.flatMap { $0.kept.map(\.path) + $0.alternates.flatMap { $0.kept.map(\.path) } }).count,
                                  stages: clock.stages)
         report.videoToolRuns = videoTool?.runs ?? 0
-        report.publishedPhotos = shown.count
         return report
     }
 

@@ -9,20 +9,20 @@ extension Site {
         var album: TreeStamp?
     }
 
-    /// The report of the last build when nothing it read has changed and the
-    /// output folder is exactly as it left it; nil when a full build is
-    /// needed. Must be called holding the output folder's lock.
-    static func unchangedBuild(_ options: BuildOptions, inputs: Inputs, clock: inout StageClock) -> BuildReport? {
-        guard let key = inputs.key, let album = inputs.album,
-              let snapshot = BuildSnapshot.load(from: options.output),
-              snapshot.key == key, snapshot.album == album,
+    /// The report of the last build, whose `snapshot` the output folder
+    /// holds, when nothing it read has changed and the output folder is
+    /// exactly as it left it; nil when a full build is needed. Must be called
+    /// holding the output folder's lock.
+    static func unchangedBuild(_ options: BuildOptions, snapshot: BuildSnapshot, inputs: Inputs,
+                               clock: inout StageClock) -> BuildReport? {
+        guard let key = inputs.key, let album = inputs.album, snapshot.key == key, snapshot.album == album,
               BuildSnapshot.outputStamp(options.output) == snapshot.output else { return nil }
         clock.end("unchanged")
         var report = BuildReport(page: options.output.appendingPathComponent("index.html"), photos: [],
                                  albums: snapshot.albums, warnings: [], renditionsMade: 0, pages: snapshot.pages,
                                  pagesRendered: 0, renditionsKept: snapshot.renditions, filesRemoved: 0,
                                  stages: clock.stages)
-        report.publishedPhotos = snapshot.photos
+        report.replayedPhotoCount = snapshot.photos
         report.videosPublished = snapshot.videos
         return report
     }

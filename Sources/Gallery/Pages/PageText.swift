@@ -9,17 +9,24 @@ struct PageText: Sendable {
     private let deflated: [UInt8]
     /// The text's length in UTF-8 bytes.
     let count: Int
+    /// The digest of the text's UTF-8 bytes (what `.cascade-checked` records),
+    /// taken while the text is at hand rather than by inflating it again.
+    let digest: ContentHash
 
     static let empty = PageText()
 
     private init() {
         deflated = []
         count = 0
+        digest = Hasher128().finalize()
     }
 
     init(_ text: String) {
         var text = text
         count = text.utf8.count
+        var hasher = Hasher128()
+        text.withUTF8 { hasher.combine(raw: UnsafeRawBufferPointer($0)) }
+        digest = hasher.finalize()
         guard count > 0 else {
             deflated = []
             return
@@ -33,6 +40,9 @@ struct PageText: Sendable {
             return Array(buffer[..<Int(length)])
         }
     }
+
+    /// Bytes held for the text.
+    var storedBytes: Int { deflated.count }
 
     /// The text, inflated again.
     var text: String {

@@ -56,7 +56,7 @@ struct SitePages {
         let rendered = try theme.render(models, generator: Site.generator, strictTemplates: options.strictTemplates,
                                         keep: keep, extras: extras(models),
                                         rendered: { progress(BuildProgress(stage: "pages", done: $0, total: $1)) })
-        var digests = CheckedSite.digests(of: rendered)
+        var digests = rendered.map(\.body.digest)
         for (index, file) in rendered.enumerated() where file.kept {
             if let entry = checked?.entries[file.path] { digests[index] = entry.text }
         }
