@@ -83,6 +83,19 @@ struct LinkCheck {
         return (page, id)
     }
 
+    /// The site path a local URL with a path resolves to (`a/x.jpg` for
+    /// `../a/x.jpg` from `b/index.html`); nil for any other URL (external,
+    /// root-relative, fragment-only or climbing out of the folder).
+    func fileTarget(_ raw: String) -> [UInt8]? {
+        var bytes = Array(raw.utf8)[...]
+        while let first = bytes.first, first <= 0x20 { bytes.removeFirst() }
+        while let last = bytes.last, last <= 0x20 { bytes.removeLast() }
+        guard !bytes.isEmpty, bytes.first != UInt8(ascii: "/"), Self.scheme(bytes) == nil else { return nil }
+        let path = Self.split(bytes).path
+        guard !path.isEmpty else { return nil }
+        return resolve(path)
+    }
+
     /// A URL's path and its fragment (without `#`), the query dropped.
     private static func split(_ bytes: ArraySlice<UInt8>) -> (path: ArraySlice<UInt8>, fragment: ArraySlice<UInt8>?) {
         var path = bytes

@@ -53,6 +53,19 @@ public enum SiteCheck {
         }
     }
 
+    /// Every file of the site the page at `path` (whose facts are `facts`)
+    /// links to or loads, resolved to its path in the site, each once. A
+    /// caller that does not check an unchanged page again needs these: a
+    /// file gone since may be one of them.
+    public static func fileTargets(of facts: PageFacts, page path: String) -> [[UInt8]] {
+        let links = LinkCheck(page: path, files: [], ids: [:])
+        var seen: Set<[UInt8]> = []
+        return facts.urls.compactMap { use in
+            guard let target = links.fileTarget(use.url) else { return nil }
+            return seen.insert(target).inserted ? target : nil
+        }
+    }
+
     /// The issues of `pages` whose ``PageFacts`` are `facts` (same order):
     /// each page's own, then its URLs against `files` and the pages' ids.
     public static func check(pages: [SitePage], facts: [PageFacts], files: [String]) -> [SiteIssue] {

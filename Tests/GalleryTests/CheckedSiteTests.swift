@@ -92,10 +92,10 @@ struct CheckedSiteTests {
         let a = try snapshot(cached), b = try snapshot(cold)
         #expect(a.keys.sorted() == b.keys.sorted())
         #expect(a.keys.sorted().filter { a[$0] != b[$0] } == [])
-        // A kept page edited by hand is rendered and written again.
+        // A kept page edited by hand is rendered and written again: that page alone.
         let page = cached.appendingPathComponent("Space/index.html")
         try Data("<p>mine</p>".utf8).write(to: page)
-        #expect(try build(cached).pagesRendered == space)
+        #expect(try build(cached).pagesRendered == 1)
         #expect(try snapshot(cached)["Space/index.html"] == b["Space/index.html"])
     }
 
@@ -163,15 +163,64 @@ struct CheckedSiteTests {
         #expect(a.keys.sorted().filter { a[$0] != b[$0] && $0 != CheckedSite.fileName } == [])
     }
 
-    @Test("A photo removed: every page is parsed again")
-    func removedPhotoParsesAll() throws {
+    /// A copy of the real theme whose photo pages do not say "3 of 6", with `edit` applied to `photo.mustache`.
+    static func positionlessTheme(in folder: TemporaryFolder, photo edit: (String) -> String = { $0 }) throws -> URL {
+        let theme = folder.file("theme")
+        try FileManager.default.copyItem(at: Repo.templates, to: theme)
+        let photo = theme.appendingPathComponent("photo.mustache")
+        let text = String(decoding: try Data(contentsOf: photo), as: UTF8.self)
+        #expect(text.contains("<p class=\"position\">{{photo.position}}</p>\n"))
+        try Data(edit(text.replacingOccurrences(of: "<p class=\"position\">{{photo.position}}</p>\n", with: "")).utf8)
+            .write(to: photo)
+        return theme
+    }
+
+    @Test("A photo removed: only the pages whose text changed are rendered and parsed, and the site equals a cold build")
+    func removedPhotoParsesChangedPages() throws {
         let folder = TemporaryFolder()
         let album = try Self.album(in: folder)
-        let options = BuildOptions(album: album, output: folder.file("site"), templates: Repo.templates)
-        try Self.build(options)
+        let theme = try Self.positionlessTheme(in: folder)
+        let cached = folder.file("cached"), cold = folder.file("cold")
+        let options = BuildOptions(album: album, output: cached, templates: theme)
+        #expect(try Self.parsed(options)["checks"] == 7)
         let gone = try #require(Repo.samplePhotoPaths.first?.0)
         try FileManager.default.removeItem(at: album.appendingPathComponent(gone))
-        #expect(try Self.parsed(options)["checks"] == 6)
+        let report = try Site.build(options)
+        // The album page and the one neighbour whose Previous link changed.
+        #expect(report.pagesRendered == 6, "rendered \(report.pagesRendered) of \(report.pages)")
+        try FileManager.default.copyItem(at: Repo.samplePhotoPaths[0].1, to: album.appendingPathComponent(gone))
+        try Self.build(options)
+        try FileManager.default.removeItem(at: album.appendingPathComponent(gone))
+        let checks = try #require(try Self.parsed(options)["checks"])
+        #expect(checks >= 2 && checks <= 3, "parsed \(checks) of 6 pages")
+        try Self.build(BuildOptions(album: album, output: cold, templates: theme))
+        let a = try snapshot(cached), b = try snapshot(cold)
+        #expect(a.keys.sorted() == b.keys.sorted())
+        #expect(a.keys.sorted().filter { a[$0] != b[$0] && $0 != CheckedSite.fileName } == [])
+    }
+
+    @Test("A removed photo's page linked from unchanged pages fails them: their last verdict is not trusted")
+    func removedLinkTargetFailsUnchangedPages() throws {
+        let folder = TemporaryFolder()
+        // Six photos in name order, a1 to a6.
+        let album = folder.file("album")
+        try FileManager.default.createDirectory(at: album, withIntermediateDirectories: true)
+        for (number, (_, path)) in Repo.samplePhotoPaths.prefix(6).enumerated() {
+            try FileManager.default.copyItem(at: path, to: album.appendingPathComponent("a\(number + 1).\(path.pathExtension)"))
+        }
+        try Data(#"{"sort": "name"}"#.utf8).write(to: album.appendingPathComponent("album.json"))
+        let last = try #require(try FileManager.default.contentsOfDirectory(atPath: album.path).first { $0.hasPrefix("a6.") })
+        // The first photo's page links to the last one's, from the template's
+        // own text; removing the last photo changes only its album page and
+        // the fifth photo's page, so the first page's text stays as it was.
+        let theme = try Self.positionlessTheme(in: folder) {
+            $0.replacingOccurrences(of: "</main>", with: "{{^previous}}<p><a href=\"a6.html\">Last</a></p>{{/previous}}\n</main>")
+        }
+        let options = BuildOptions(album: album, output: folder.file("site"), templates: theme)
+        try Self.build(options)
+        #expect(FileManager.default.fileExists(atPath: folder.file("site").appendingPathComponent("a6.html").path))
+        try FileManager.default.removeItem(at: album.appendingPathComponent(last))
+        #expect(throws: BuildError.self) { try Self.build(options) }
     }
 
     @Test("An id gone from a changed page fails the unchanged page that links to it")

@@ -25,6 +25,7 @@ extension Album {
     /// dropped, albums left empty are dropped, covers chosen again.
     func replacingPhotos(_ replacements: [Photo]) -> Album {
         var byPath: [String: Photo] = [:]
+        byPath.reserveCapacity(replacements.count)
         for photo in replacements { byPath[photo.path] = photo }
         return replacingPhotos(byPath)
     }

@@ -10,20 +10,20 @@ import Parallel
 /// of the file as written, and the page's `#fragment` links into other pages. Trusting an unchanged
 /// page's verdict is exact under three conditions the build enforces:
 /// the theme and Cascade's version are the same (``themeKey``: the check's
-/// rules and the script the templates may hold); no file the last build
-/// made is missing from this one's (a link that resolved still resolves);
+/// rules and the script the templates may hold); no file the page links to
+/// is missing from this build's (a link that resolved still resolves);
 /// and no id an unchanged page links to has gone from a changed page
 /// (``Theme/check``). Otherwise every page is checked, as in a cold build.
 ///
 /// Stored as `.cascade-checked`: a ``header`` line, the theme key, then one
 /// line per page, every field ``LineField``-encoded and TAB-separated: path,
-/// text digest, size, the model digest on an album page (else `-`), and the
-/// fragment links as page/id pairs. Only a file the manifest lists as
+/// text digest, size, the model digest on an album page (else `-`), the
+/// files it links to (``LinkFilter``), and the fragment links as page/id pairs. Only a file the manifest lists as
 /// Cascade's is read; a damaged line drops that page's entry, a damaged
 /// header the whole file. Only a passing build writes it.
 struct CheckedSite: Sendable {
     static let fileName = ".cascade-checked"
-    static let header = "cascade-checked 3"
+    static let header = "cascade-checked 4"
 
     /// A file's change time (`st_ctime`, which no user call can set back)
     /// and size, as `lstat` reports them.
@@ -57,7 +57,13 @@ struct CheckedSite: Sendable {
         /// On an album page: the digest of the model its album's pages were
         /// rendered from (``PageModel/digest(context:)``).
         var model: ContentHash? = nil
-        var links: [FragmentLink]
+        var links: PageLinks
+
+        /// Whether the page surely links to none of the files of `gone`
+        /// (keys from ``LinkFilter/key(_:)``).
+        func linksNone(of gone: [ContentHash]) -> Bool {
+            gone.allSatisfy { !links.targets.mayContain(key: $0) }
+        }
     }
 
     /// Cascade's version and the theme's templates, hashed.
@@ -111,7 +117,8 @@ struct CheckedSite: Sendable {
         guard output.holds(fileName), let bytes = try? FileIO.read(output.filePath(fileName)) else { return site }
         let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         guard lines.count >= 3, lines[0].elementsEqual(header.utf8), lines.last?.isEmpty == true,
-              ContentHash(String(decoding: lines[1], as: UTF8.self)) == key else { return site }
+              ContentHash(hexBytes: lines[1]) == key else { return site }
+        site.entries.reserveCapacity(lines.count)
         for line in lines[2..<(lines.count - 1)] {
             if let (path, entry) = Self.entry(line) { site.entries[path] = entry }
         }
@@ -120,36 +127,71 @@ struct CheckedSite: Sendable {
     }
 
     private static func entry(_ line: ArraySlice<UInt8>) -> (String, Entry)? {
-        let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map(LineField.decode)
-        guard fields.count >= 4, fields.count % 2 == 0, let path = fields[0], let digest = fields[1],
-              let text = ContentHash(digest), let size = fields[2].flatMap({ Int64($0) }), let model = fields[3],
-              model == "-" || ContentHash(model) != nil else { return nil }
+        let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+        // The digests and the size are Cascade's own ASCII and are read as
+        // bytes; only the names need ``LineField`` decoding.
+        guard fields.count >= 5, fields.count % 2 == 1, let path = LineField.decode(fields[0]),
+              let text = ContentHash(hexBytes: fields[1]),
+              let size = Int64(String(decoding: fields[2], as: UTF8.self)),
+              let targets = LinkFilter(text: fields[4]) else { return nil }
+        let model: ContentHash?
+        if fields[3].elementsEqual("-".utf8) {
+            model = nil
+        } else {
+            guard let digest = ContentHash(hexBytes: fields[3]) else { return nil }
+            model = digest
+        }
         var links: [FragmentLink] = []
-        for index in stride(from: 4, to: fields.count, by: 2) {
-            guard let page = fields[index], let id = fields[index + 1] else { return nil }
+        for index in stride(from: 5, to: fields.count, by: 2) {
+            guard let page = LineField.decode(fields[index]), let id = LineField.decode(fields[index + 1]) else { return nil }
             links.append(FragmentLink(page: page, id: id))
         }
-        return (path, Entry(text: text, size: size, model: ContentHash(model), links: links))
+        return (path, Entry(text: text, size: size, model: model,
+                            links: PageLinks(fragments: links, targets: targets)))
     }
 
-    /// Whether every page of the album whose page is `albumPage` and whose
-    /// other pages are `pages` is on disk as the last build left it, from a
-    /// model of digest `model`: then none of them need be rendered.
-    func keeps(albumPage: String, pages: [String], model: ContentHash, in output: OutputFolder) -> Bool {
-        guard let entry = entries[albumPage], entry.model == model,
-              isOnDisk(albumPage, digest: entry.text, in: output) else { return false }
-        return pages.allSatisfy { page in entries[page].map { isOnDisk(page, digest: $0.text, in: output) } ?? false }
+    /// Whether the album page at `albumPage` was rendered by the last build
+    /// from a model of digest `model`: then its pages' texts would come out
+    /// as that build's did.
+    func rendered(albumPage: String, model: ContentHash) -> Bool {
+        entries[albumPage]?.model == model
+    }
+
+    /// Whether `page` is on disk as the last build left it: from the same
+    /// data (``rendered(albumPage:model:)``), it need not be rendered. (Its
+    /// text is read from there when it must be checked again.)
+    func keeps(_ page: String, in output: OutputFolder) -> Bool {
+        guard let entry = entries[page] else { return false }
+        return isOnDisk(page, digest: entry.text, in: output)
     }
 
     /// The file's text, pages in path order.
-    var text: String {
-        var text = Self.header + "\n" + themeKey.description + "\n"
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The file's bytes, pages in path order.
+    var bytes: [UInt8] {
+        var writer = LineWriter(header: Self.header, capacity: entries.count * 110)
+        writer.hash(themeKey)
+        writer.endLine()
         for path in entries.keys.sorted() {
             guard let entry = entries[path] else { continue }
-            var fields = [path, entry.text.description, String(entry.size), entry.model?.description ?? "-"]
-            for link in entry.links { fields += [link.page, link.id] }
-            text += fields.map(LineField.encode).joined(separator: "\t") + "\n"
+            writer.field(path)
+            writer.tab()
+            writer.hash(entry.text)
+            writer.tab()
+            writer.number(entry.size)
+            writer.tab()
+            if let model = entry.model { writer.hash(model) } else { writer.raw("-") }
+            writer.tab()
+            writer.raw(entry.links.targets.text)
+            for link in entry.links.fragments {
+                writer.tab()
+                writer.field(link.page)
+                writer.tab()
+                writer.field(link.id)
+            }
+            writer.endLine()
         }
-        return text
+        return writer.bytes
     }
 }

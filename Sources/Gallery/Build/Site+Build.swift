@@ -101,14 +101,15 @@ extension Site {
     }
 
     /// What this build leaves for the next one to trust: each written file's
-    /// digest, size and fragment links.
+    /// digest, size and links.
     private static func verdicts(_ site: SitePages.Result, kept: CheckedSite) -> CheckedSite {
         var verdicts = CheckedSite(themeKey: kept.themeKey)
         for (index, file) in site.rendered.enumerated() {
             let size = file.kept ? kept.entries[file.path]?.size ?? -1 : Int64(file.body.count)
             verdicts.entries[file.path] = CheckedSite.Entry(text: site.digests[index], size: size,
                                                             model: site.modelDigests[file.path],
-                                                            links: site.links[file.path] ?? [])
+                                                            links: site.links[file.path]
+                                                                ?? PageLinks(fragments: [], targets: LinkFilter([])))
         }
         return verdicts
     }
@@ -195,12 +196,12 @@ extension Site {
             progress(BuildProgress(stage: "write", done: number + 1, total: final.rendered.count))
         }
         try options.cancellation.check()
-        try output.write(Data(fingerprints.serialized.utf8), to: SourceFingerprints.fileName)
-        try output.write(Data(renditionIndex.serialized.utf8), to: RenditionIndex.fileName)
+        try output.write(fingerprints.serializedBytes, to: SourceFingerprints.fileName)
+        try output.write(renditionIndex.serializedBytes, to: RenditionIndex.fileName)
         shards.removeRecords(in: output)
         let removed = try output.finish(written: finalFiles)
         // Last, so its change time is later than every page's (``CheckedSite/isOnDisk``).
-        try output.write(Data(Self.verdicts(final, kept: checked).text.utf8), to: CheckedSite.fileName,
+        try output.write(Self.verdicts(final, kept: checked).bytes, to: CheckedSite.fileName,
                          always: true)
         // The privacy verdict on what this build published that could carry
         // metadata: the originals, and the renditions it made (those kept were

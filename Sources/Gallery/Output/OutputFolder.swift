@@ -21,6 +21,9 @@ struct OutputFolder: Sendable {
     let displayName: String
     /// What the previous build wrote (relative paths).
     private(set) var owned: Set<String>
+    /// Whether this build wrote the manifest for ``owned`` (``recordIntent(_:)``):
+    /// then the file on disk says exactly that.
+    private var intentRecorded = false
     /// `SOURCE_DATE_EPOCH`: the modification time of every file written, and
     /// the latest an original keeps, so the folder's times are reproducible too.
     let timestamp: timespec?
@@ -51,12 +54,24 @@ struct OutputFolder: Sendable {
 
     /// The manifest's text for `paths`.
     static func manifestText(_ paths: Set<String>) -> String {
-        manifestHeader + "\n" + paths.sorted().map { LineField.encode($0) + "\n" }.joined()
+        String(decoding: manifestBytes(paths), as: UTF8.self)
+    }
+
+    /// The manifest's bytes for `paths`, sorted.
+    static func manifestBytes(_ paths: Set<String>) -> [UInt8] {
+        var writer = LineWriter(header: manifestHeader, capacity: paths.count * 40)
+        for path in paths.sorted() {
+            writer.field(path)
+            writer.endLine()
+        }
+        return writer.bytes
     }
 
     /// Throws if any of `paths` exists and was not made by Cascade.
     func checkWritable(_ paths: [String]) throws(BuildError) {
-        for path in paths.sorted() where !owned.contains(path) {
+        // Sorted after filtering, so the first in the way is named the same
+        // every time without sorting every path of a large site.
+        for path in paths.filter({ !owned.contains($0) }).sorted() {
             var info = stat()
             if lstat(filePath(path), &info) == 0 {
                 throw .wouldOverwrite(path: display(path))
@@ -70,8 +85,9 @@ struct OutputFolder: Sendable {
     mutating func recordIntent(_ paths: [String]) throws(BuildError) {
         let planned = owned.union(paths)
         guard planned != owned else { return }
-        try write(Data(Self.manifestText(planned).utf8), to: Self.manifestName)
+        try write(Self.manifestBytes(planned), to: Self.manifestName)
         owned = planned
+        intentRecorded = true
     }
 
     /// Whether `path` exists in the output folder and is Cascade's.
@@ -93,7 +109,7 @@ struct OutputFolder: Sendable {
     /// Writes `data` to `path` through a temporary file and a rename, so a
     /// reader never sees half a page. Unless `always`, an identical file
     /// already there is left as it is.
-    func write(_ data: Data, to path: String, always: Bool = false) throws(BuildError) {
+    func write(_ data: some ContiguousBytes, to path: String, always: Bool = false) throws(BuildError) {
         let target = filePath(path)
         // A rebuild mostly rewrites identical pages: comparing is cheaper than
         // writing, and leaves modification times (and rsync) alone.
@@ -181,9 +197,9 @@ struct OutputFolder: Sendable {
         path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
     }
 
-    private static func equal(_ bytes: [UInt8], _ data: Data) -> Bool {
-        bytes.count == data.count && bytes.withUnsafeBytes { a in
-            data.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+    private static func equal(_ bytes: [UInt8], _ data: some ContiguousBytes) -> Bool {
+        bytes.withUnsafeBytes { a in
+            data.withUnsafeBytes { b in a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0) }
         }
     }
 
@@ -197,7 +213,9 @@ struct OutputFolder: Sendable {
         for stale in owned.subtracting(written).sorted() where removeStale(stale) {
             removed += 1
         }
-        try write(Data(Self.manifestText(written).utf8), to: Self.manifestName)
+        // After ``recordIntent`` with the same files and nothing stale the
+        // manifest already says exactly this: not sorted and compared again.
+        if written != owned || !intentRecorded { try write(Self.manifestBytes(written), to: Self.manifestName) }
         owned = written
         if let timestamp {
             // What this build kept rather than wrote (renditions, the lock)

@@ -22,8 +22,8 @@ struct SitePages {
         var digests: [ContentHash]
         /// Pages, originals, renditions and the rendition cache files.
         var files: Set<String>
-        /// Every page's `#fragment` links (for the next ``CheckedSite``).
-        var links: [String: [FragmentLink]]
+        /// Every page's links (for the next ``CheckedSite``).
+        var links: [String: PageLinks]
         /// Each album page's model digest, by the page's path.
         var modelDigests: [String: ContentHash]
     }
@@ -31,7 +31,7 @@ struct SitePages {
     /// `progress` hears how many pages are rendered (stage `pages`), then
     /// parsed for the check (stage `checks`), from any thread. A page whose
     /// text the last build's ``CheckedSite`` vouches for is not parsed
-    /// again, unless a file that build made is gone from this one.
+    /// again, unless a file it links to is gone from this build.
     func render(_ tree: Album, output: OutputFolder, checked: CheckedSite? = nil,
                 progress: @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildError) -> Result {
         let models = self.models(tree)
@@ -41,18 +41,30 @@ struct SitePages {
         let files = Set(ownPaths(models) + renditions)
         // The manifest lists what the last build made (and what a stopped
         // one meant to): all still here, every link that resolved resolves.
-        let gone = output.owned.subtracting(files).subtracting([OutputLock.fileName, OutputFolder.manifestName])
+        let goneFiles = output.owned.subtracting(files).subtracting([OutputLock.fileName, OutputFolder.manifestName])
+        // A page whose last verdict is trusted must link to no file gone
+        // since. Past a few hundred gone files (a setting that renames every
+        // rendition) asking each page of each costs more than it saves, and
+        // nothing is trusted, as in a cold build.
+        let gone: [ContentHash]? = goneFiles.count > Self.goneFilesAsked ? nil
+            : goneFiles.sorted().map { LinkFilter.key(Array($0.utf8)) }
         let context = renderContext
         let modelDigests = ParallelWork.map(count: models.count) { models[$0].digest(context: context) }
         let hasPhotoPages = theme.library["photo"] != nil
-        let keep = ParallelWork.map(count: models.count) { number -> Bool in
-            guard let checked, gone.isEmpty else { return false }
+        // Per album, the pages it keeps: none unless its model is the one the last build rendered.
+        let keptByModel = ParallelWork.map(count: models.count) { number -> (all: Bool, pages: [String]) in
+            guard let checked else { return (false, []) }
             let model = models[number]
-            var pages = hasPhotoPages ? model.photos.indices.map { model.outputPath(model.pagePath($0)) } : []
+            guard checked.rendered(albumPage: model.outputPath("index.html"), model: modelDigests[number]) else {
+                return (false, [])
+            }
+            var pages = [model.outputPath("index.html")]
+            if hasPhotoPages { pages += model.photos.indices.map { model.outputPath(model.pagePath($0)) } }
             if number == 0 { pages += theme.assetNames }
-            return checked.keeps(albumPage: model.outputPath("index.html"), pages: pages, model: modelDigests[number],
-                                 in: output)
+            let kept = pages.filter { checked.keeps($0, in: output) }
+            return (kept.count == pages.count, kept)
         }
+        let keep = KeptPages(whole: keptByModel.map(\.all), pages: Set(keptByModel.flatMap(\.pages)))
         let rendered = try theme.render(models, generator: Site.generator, strictTemplates: options.strictTemplates,
                                         keep: keep, extras: extras(models),
                                         rendered: { progress(BuildProgress(stage: "pages", done: $0, total: $1)) })
@@ -62,10 +74,12 @@ struct SitePages {
         }
         var modelOf: [String: ContentHash] = [:]
         for (model, digest) in zip(models, modelDigests) { modelOf[model.outputPath("index.html")] = digest }
-        var trusted: [String: [FragmentLink]] = [:]
-        if let checked, gone.isEmpty {
+        var trusted: [String: PageLinks] = [:]
+        if let checked, let gone {
             for (file, digest) in zip(rendered, digests) {
-                if let entry = checked.entries[file.path], entry.text == digest { trusted[file.path] = entry.links }
+                if let entry = checked.entries[file.path], entry.text == digest, entry.linksNone(of: gone) {
+                    trusted[file.path] = entry.links
+                }
             }
         }
         try Self.checkXML(rendered, output: output)
@@ -74,6 +88,11 @@ struct SitePages {
         return Result(models: models, rendered: rendered, digests: digests, files: files, links: links,
                       modelDigests: modelOf)
     }
+
+    /// How many files gone since the last build are looked for in the links
+    /// of the pages it checked (``LinkFilter``); more, and every page is
+    /// checked again.
+    static let goneFilesAsked = 256
 
     /// The feed's and the sitemap's data, with a base URL and their templates.
     private func extras(_ models: [PageModel]) -> [ExtraFile] {

@@ -8,20 +8,20 @@ extension Theme {
     /// `checked` hears of each page parsed (done, total), from any thread.
     ///
     /// `trusted` are pages known to pass as they are (same text as a page
-    /// the last build checked, and no file of that build gone), with their
-    /// `#fragment` links: they are not parsed again, unless a changed page
-    /// lost an id one of them links to, or a changed page links into one of
-    /// them (its ids are then read). Returns every page's fragment links.
+    /// the last build checked, and no file they link to gone), with their
+    /// links: they are not parsed again, unless a changed page lost an id
+    /// one of them links to, or a changed page links into one of them (its
+    /// ids are then read). Returns every page's links.
     @discardableResult
-    func check(_ files: [RenderedFile], trusted: [String: [FragmentLink]] = [:], siteFiles: [String],
+    func check(_ files: [RenderedFile], trusted: [String: PageLinks] = [:], siteFiles: [String],
                output: OutputFolder,
-               checked: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(BuildError) -> [String: [FragmentLink]] {
+               checked: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(BuildError) -> [String: PageLinks] {
         let pages = files.filter { $0.path.hasSuffix(".html") }
         let allowance = allowance
         let done = Atomic<Int>(0)
         var facts: [String: PageFacts] = [:]
         var sitePages: [String: SitePage] = [:]
-        var links: [String: [FragmentLink]] = [:]
+        var links: [String: PageLinks] = [:]
         // A slice at a time, so only a slice's texts are inflated at once;
         // the site-wide check needs each page's path and facts, not its text.
         func parse(_ batch: [RenderedFile]) {
@@ -34,7 +34,7 @@ extension Theme {
                 for (page, pageFacts) in zip(slicePages, found) {
                     facts[page.path] = pageFacts
                     sitePages[page.path] = SitePage(path: page.path, text: "")
-                    links[page.path] = SiteCheck.fragmentLinks(of: pageFacts, page: page.path)
+                    links[page.path] = PageLinks(facts: pageFacts, page: page.path)
                 }
             }
         }
@@ -43,10 +43,11 @@ extension Theme {
         // checked again (and fails, with its position); an unchanged page a
         // changed one links into is parsed for its ids.
         let ids = facts.mapValues { Set($0.ids) }
-        let targets = Set(links.values.joined().map(\.page))
+        let targets = Set(links.values.flatMap(\.fragments).map(\.page))
         parse(pages.filter { page in
             guard facts[page.path] == nil, let own = trusted[page.path] else { return false }
-            return targets.contains(page.path) || own.contains { link in ids[link.page].map { !$0.contains(link.id) } ?? false }
+            return targets.contains(page.path)
+                || own.fragments.contains { link in ids[link.page].map { !$0.contains(link.id) } ?? false }
         })
         let parsed = pages.compactMap { sitePages[$0.path] }
         let issues = SiteCheck.check(pages: parsed, facts: parsed.map { facts[$0.path]! }, files: siteFiles)

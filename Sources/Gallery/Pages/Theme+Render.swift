@@ -37,11 +37,10 @@ extension Theme {
     /// first model, the home page's, data). With `strictTemplates`, a
     /// variable the data lacks anywhere fails the build, listing each once.
     /// `rendered` hears of each file rendered (done, total), from any thread.
-    /// The pages of a model whose `keep` is true are not rendered: each comes
-    /// back ``RenderedFile/kept``, without text; with the first (the home
-    /// page, whose data they take) the assets are kept too. `extras` are
-    /// rendered after them all, every time.
-    func render(_ models: [PageModel], generator: String, strictTemplates: Bool, keep: [Bool] = [],
+    /// The pages and assets `keep` names are not rendered: each comes back
+    /// ``RenderedFile/kept``, without text. `extras` are rendered after them
+    /// all, every time.
+    func render(_ models: [PageModel], generator: String, strictTemplates: Bool, keep: KeptPages = KeptPages(),
                 extras: [ExtraFile] = [],
                 rendered: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(BuildError) -> [RenderedFile] {
         let assets = assetNames
@@ -55,7 +54,6 @@ extension Theme {
         }
         planned += extras.indices.map(RenderJob.extra)
         let jobs = planned
-        let keep = models.indices.map { $0 < keep.count && keep[$0] }
         let library = library
         let options: RenderOptions = strictTemplates ? .reportMissingVariables : []
         let remakeRoot: @Sendable () -> Value = {
@@ -70,10 +68,10 @@ extension Theme {
         // photos at once they were a large share of a big build's memory.
         for batch in Self.batches(jobs) {
             let numbers = Set(jobs[batch].compactMap(\.model)).sorted()
-            let made = ParallelWork.map(count: numbers.count) { keep[numbers[$0]] ? [] : models[numbers[$0]].allPhotoFields() }
+            let made = ParallelWork.map(count: numbers.count) { keep.keepsAll(of: numbers[$0]) ? [] : models[numbers[$0]].allPhotoFields() }
             let fields = Dictionary(uniqueKeysWithValues: zip(numbers, made))
-            // The assets take the home page's data; with the home page kept they are too (``SitePages/render``).
-            let rootValue: Value = keep.first == true || !jobs[batch].contains(where: \.isAsset) ? .null
+            // The assets take the home page's data, made only when one of them or the home page is rendered.
+            let rootValue: Value = keep.keepsAll(of: 0) || !jobs[batch].contains(where: \.isAsset) ? .null
                 : models.first.map { $0.value(generator: generator, fields: fields[0] ?? $0.allPhotoFields()) } ?? .null
             outcomes += Self.render(jobs[batch], models: models, keep: keep, fields: fields, rootValue: rootValue,
                                     remakeRoot: remakeRoot, extras: extras, library: library, options: options,
@@ -101,7 +99,7 @@ extension Theme {
 
     /// Renders one batch of jobs on every core; the results keep job order,
     /// so output and the list of misses are deterministic.
-    private static func render(_ jobs: ArraySlice<RenderJob>, models: [PageModel], keep: [Bool],
+    private static func render(_ jobs: ArraySlice<RenderJob>, models: [PageModel], keep: KeptPages,
                                fields: [Int: [[String: Value]]], rootValue: Value,
                                remakeRoot: @escaping @Sendable () -> Value, extras: [ExtraFile],
                                library: TemplateLibrary, options: RenderOptions, generator: String,
@@ -113,15 +111,15 @@ extension Theme {
             let job: (path: String, template: String, value: Value)
             let remake: @Sendable () -> Value
             switch jobs[index] {
-            case .album(let number) where keep[number]:
+            case .album(let number) where keep.keeps(models[number].outputPath("index.html")):
                 let model = models[number]
                 rendered()
                 return .success((RenderedFile(path: model.outputPath("index.html"), text: "", template: "page",
                                               value: Self.remakeAlbumValue(model, generator: generator), kept: true), []))
-            case .asset(let name) where keep[0]:
+            case .asset(let name) where keep.keeps(name):
                 rendered()
                 return .success((RenderedFile(path: name, text: "", template: name, value: remakeRoot, kept: true), []))
-            case .photo(let number, let photo) where keep[number]:
+            case .photo(let number, let photo) where keep.keeps(models[number].outputPath(models[number].pagePath(photo))):
                 let model = models[number]
                 rendered()
                 return .success((RenderedFile(path: model.outputPath(model.pagePath(photo)), text: "", template: "photo",

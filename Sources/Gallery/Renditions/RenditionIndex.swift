@@ -46,13 +46,13 @@ struct RenditionIndex: Sendable {
         for line in lines {
             let raw = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
             guard raw.count == 6, let path = LineField.decode(raw[5]) else { continue }
-            let fields = raw.dropLast().map { String(decoding: $0, as: UTF8.self) }
-            guard let hash = ContentHash(fields[0]),
-                  let space = ResamplingSpace(rawValue: fields[1]),
-                  let width = Int(fields[3]), let height = Int(fields[4]),
+            let fields = raw[1..<5].map { String(decoding: $0, as: UTF8.self) }
+            guard let hash = ContentHash(hexBytes: raw[0]),
+                  let space = ResamplingSpace(rawValue: fields[0]),
+                  let width = Int(fields[2]), let height = Int(fields[3]),
                   let format = RenditionFormat(path: path),
                   OutputFolder.isSafeRelativePath(path) else { continue }
-            let quality = fields[2] == "-" ? nil : Int(fields[2])
+            let quality = fields[1] == "-" ? nil : Int(fields[1])
             let entry = Entry(quality: quality, file: RenditionFile(width: width, height: height, path: path))
             known[Key(hash: hash, space: space, width: width, format: format), default: []].append(entry)
         }
@@ -97,11 +97,26 @@ struct RenditionIndex: Sendable {
     }
 
     /// The text to store: what this build used, sorted by path.
-    var serialized: String {
-        Self.header + "\n" + used.keys.sorted().map { path in
+    var serialized: String { String(decoding: serializedBytes, as: UTF8.self) }
+
+    /// The bytes to store: what this build used, sorted by path.
+    var serializedBytes: [UInt8] {
+        var writer = LineWriter(header: Self.header, capacity: used.count * 90)
+        for path in used.keys.sorted() {
             let (key, entry) = used[path]!
-            let quality = entry.quality.map(String.init) ?? "-"
-            return "\(key.hash)\t\(key.space.rawValue)\t\(quality)\t\(entry.file.width)\t\(entry.file.height)\t\(LineField.encode(path))\n"
-        }.joined()
+            writer.hash(key.hash)
+            writer.tab()
+            writer.raw(key.space.rawValue)
+            writer.tab()
+            if let quality = entry.quality { writer.number(quality) } else { writer.raw("-") }
+            writer.tab()
+            writer.number(entry.file.width)
+            writer.tab()
+            writer.number(entry.file.height)
+            writer.tab()
+            writer.field(path)
+            writer.endLine()
+        }
+        return writer.bytes
     }
 }

@@ -32,9 +32,10 @@ struct SourceFingerprints: Sendable {
         guard let data = try? Data(contentsOf: url) else { return }
         let lines = [UInt8](data).split(separator: UInt8(ascii: "\n"))
         guard let first = lines.first, first.elementsEqual(Self.header.utf8) else { return }
+        known.reserveCapacity(lines.count)
         for line in lines.dropFirst() {
             let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-            guard fields.count == 4, let hash = ContentHash(String(decoding: fields[0], as: UTF8.self)),
+            guard fields.count == 4, let hash = ContentHash(hexBytes: fields[0]),
                   let size = Int64(String(decoding: fields[1], as: UTF8.self)),
                   let modified = Int64(String(decoding: fields[2], as: UTF8.self)),
                   let name = LineField.decode(fields[3]) else { continue }
@@ -60,11 +61,23 @@ struct SourceFingerprints: Sendable {
     }
 
     /// The text to store: only the files this build used.
-    var serialized: String {
-        Self.header + "\n" + used.keys.sorted().map { name in
+    var serialized: String { String(decoding: serializedBytes, as: UTF8.self) }
+
+    /// The bytes to store: only the files this build used, sorted by name.
+    var serializedBytes: [UInt8] {
+        var writer = LineWriter(header: Self.header, capacity: used.count * 80)
+        for name in used.keys.sorted() {
             let entry = used[name]!
-            return "\(entry.hash)\t\(entry.size)\t\(entry.modified)\t\(LineField.encode(name))\n"
-        }.joined()
+            writer.hash(entry.hash)
+            writer.tab()
+            writer.number(entry.size)
+            writer.tab()
+            writer.number(entry.modified)
+            writer.tab()
+            writer.field(name)
+            writer.endLine()
+        }
+        return writer.bytes
     }
 
     static func hashFile(at path: String) throws(SystemCallError) -> ContentHash {

@@ -13,16 +13,28 @@ enum LineField {
         guard text.utf8.contains(where: needsEscape) else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 8)
-        for byte in text.utf8 {
-            if needsEscape(byte) {
-                bytes.append(UInt8(ascii: "%"))
-                bytes.append(hexDigit(byte >> 4))
-                bytes.append(hexDigit(byte & 0xF))
-            } else {
-                bytes.append(byte)
+        encode(text, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `text` encoded to `bytes`.
+    static func encode(_ text: String, into bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { utf8 in
+            guard utf8.contains(where: needsEscape) else {
+                bytes.append(contentsOf: utf8)
+                return
+            }
+            for byte in utf8 {
+                if needsEscape(byte) {
+                    bytes.append(UInt8(ascii: "%"))
+                    bytes.append(hexDigit(byte >> 4))
+                    bytes.append(hexDigit(byte & 0xF))
+                } else {
+                    bytes.append(byte)
+                }
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The text `field` encodes, or nil when it is not something ``encode(_:)``

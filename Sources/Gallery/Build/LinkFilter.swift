@@ -1,0 +1,77 @@
+/// The files one page links to or loads, kept between builds as a Bloom
+/// filter: small enough to store for 100,000 pages, and never wrong when it
+/// says a page does *not* link to a file.
+///
+/// A rebuild trusts an unchanged page's last verdict only if no file it
+/// linked to is gone. Without these, any file gone (one photo deleted) made
+/// every page of the site be rendered and checked again. A false "may link"
+/// costs only that page being checked again.
+///
+/// About ten bits per file and four probes (a false positive rate near 1 %);
+/// the bits are a power of two, at least 64, and the probes come from the
+/// path's ``ContentHash``, so the filter is the same on every machine.
+struct LinkFilter: Sendable, Equatable {
+    private(set) var words: [UInt64]
+
+    /// A filter holding `targets` (site paths, as bytes).
+    init(_ targets: [[UInt8]]) {
+        var bits = 64
+        while bits < targets.count * 10 { bits *= 2 }
+        words = Array(repeating: 0, count: bits / 64)
+        for target in targets {
+            for bit in Self.probes(target, bits: bits) { words[bit / 64] |= 1 << UInt64(bit % 64) }
+        }
+    }
+
+    /// The hash a target is probed by: taken once per file, asked of every page.
+    static func key(_ target: [UInt8]) -> ContentHash { ContentHash.of(target) }
+
+    /// Whether the page may link to the target of `key`; false means it surely does not.
+    func mayContain(key: ContentHash) -> Bool {
+        let bits = words.count * 64
+        guard bits > 0 else { return true }
+        for probe in 0..<4 {
+            let bit = Self.bit(key, probe, bits: bits)
+            if words[bit / 64] & (1 << UInt64(bit % 64)) == 0 { return false }
+        }
+        return true
+    }
+
+    private static func probes(_ target: [UInt8], bits: Int) -> [Int] {
+        let hash = key(target)
+        return (0..<4).map { bit(hash, $0, bits: bits) }
+    }
+
+    private static func bit(_ hash: ContentHash, _ probe: Int, bits: Int) -> Int {
+        Int(truncatingIfNeeded: (hash.high &+ UInt64(probe) &* (hash.low | 1)) % UInt64(bits))
+    }
+}
+
+extension LinkFilter {
+    /// The stored form: the words as 16 hex digits each.
+    var text: String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(words.count * 16)
+        for word in words {
+            ContentHash(high: word, low: 0).appendHex(to: &bytes)
+            bytes.removeLast(16)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Reads ``text``; nil unless it is whole words of hex digits, a power of two of them.
+    init?(text: ArraySlice<UInt8>) {
+        let count = text.count / 16
+        guard count > 0, text.count % 16 == 0, count & (count - 1) == 0 else { return nil }
+        var words: [UInt64] = []
+        words.reserveCapacity(count)
+        var start = text.startIndex
+        while start < text.endIndex {
+            let digits = text[start..<(start + 16)]
+            guard let word = ContentHash(hexBytes: digits + Array(repeating: UInt8(ascii: "0"), count: 16)) else { return nil }
+            words.append(word.high)
+            start += 16
+        }
+        self.words = words
+    }
+}
