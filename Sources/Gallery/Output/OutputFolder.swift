@@ -24,6 +24,9 @@ struct OutputFolder: Sendable {
     /// Whether this build wrote the manifest for ``owned`` (``recordIntent(_:)``):
     /// then the file on disk says exactly that.
     private var intentRecorded = false
+    /// ``owned`` in manifest order, when known: a rebuild of a large site
+    /// merges its few new paths in rather than sorting 200,000 again.
+    private var ownedInOrder: [String]?
     /// `SOURCE_DATE_EPOCH`: the modification time of every file written, and
     /// the latest an original keeps, so the folder's times are reproducible too.
     let timestamp: timespec?
@@ -34,14 +37,23 @@ struct OutputFolder: Sendable {
         displayName = PathText.display(root)
         let manifest = root.appendingPathComponent(Self.manifestName)
         if let data = try? Data(contentsOf: manifest) {
-            owned = Self.parseManifest([UInt8](data))
+            let paths = Self.manifestPaths([UInt8](data))
+            owned = Set(paths)
+            // Cascade writes it sorted; a hand-edited one is sorted again when needed.
+            if owned.count == paths.count, zip(paths, paths.dropFirst()).allSatisfy({ $0 < $1 }) { ownedInOrder = paths }
         } else {
             owned = []
+            ownedInOrder = []
         }
     }
 
     /// The paths a manifest lists that are safe to trust.
     static func parseManifest(_ bytes: [UInt8]) -> Set<String> {
+        Set(manifestPaths(bytes))
+    }
+
+    /// The paths a manifest lists that are safe to trust, in its order.
+    private static func manifestPaths(_ bytes: [UInt8]) -> [String] {
         let lines = bytes.split(separator: UInt8(ascii: "\n"))
         let paths: [String]
         if let first = lines.first, first.elementsEqual(manifestHeader.utf8) {
@@ -49,7 +61,7 @@ struct OutputFolder: Sendable {
         } else {
             paths = lines.map { String(decoding: $0, as: UTF8.self) }
         }
-        return Set(paths.filter(isSafeRelativePath))
+        return paths.filter(isSafeRelativePath)
     }
 
     /// The manifest's text for `paths`.
@@ -59,8 +71,13 @@ struct OutputFolder: Sendable {
 
     /// The manifest's bytes for `paths`, sorted.
     static func manifestBytes(_ paths: Set<String>) -> [UInt8] {
+        manifestBytes(sorted: paths.sorted())
+    }
+
+    /// The manifest's bytes for `paths`, already sorted.
+    private static func manifestBytes(sorted paths: [String]) -> [UInt8] {
         var writer = LineWriter(header: manifestHeader, capacity: paths.count * 40)
-        for path in paths.sorted() {
+        for path in paths {
             writer.field(path)
             writer.endLine()
         }
@@ -83,10 +100,12 @@ struct OutputFolder: Sendable {
     /// stops half-way (a crash, Ctrl-C, a failing page) leaves no file behind
     /// that the next build would take for the user's own.
     mutating func recordIntent(_ paths: [String]) throws(BuildError) {
-        let planned = owned.union(paths)
-        guard planned != owned else { return }
-        try write(Self.manifestBytes(planned), to: Self.manifestName)
-        owned = planned
+        let added = Set(paths.filter { !owned.contains($0) })
+        guard !added.isEmpty else { return }
+        let inOrder = ownedInOrder.map { Self.merged($0, added.sorted()) } ?? owned.union(added).sorted()
+        try write(Self.manifestBytes(sorted: inOrder), to: Self.manifestName)
+        owned.formUnion(added)
+        ownedInOrder = inOrder
         intentRecorded = true
     }
 
@@ -215,7 +234,11 @@ struct OutputFolder: Sendable {
         }
         // After ``recordIntent`` with the same files and nothing stale the
         // manifest already says exactly this: not sorted and compared again.
-        if written != owned || !intentRecorded { try write(Self.manifestBytes(written), to: Self.manifestName) }
+        if written != owned || !intentRecorded {
+            let inOrder = written.isSubset(of: owned) ? ownedInOrder.map { $0.filter(written.contains) } : nil
+            try write(Self.manifestBytes(sorted: inOrder ?? written.sorted()), to: Self.manifestName)
+            ownedInOrder = inOrder
+        }
         owned = written
         if let timestamp {
             // What this build kept rather than wrote (renditions, the lock)
@@ -245,6 +268,19 @@ struct OutputFolder: Sendable {
             folder = folder.dropLast()
         }
         return true
+    }
+
+    /// Two sorted lists of distinct paths as one sorted list.
+    static func merged(_ first: [String], _ second: [String]) -> [String] {
+        var result: [String] = []
+        result.reserveCapacity(first.count + second.count)
+        var a = first.startIndex, b = second.startIndex
+        while a < first.endIndex, b < second.endIndex {
+            if first[a] < second[b] { result.append(first[a]); a += 1 } else { result.append(second[b]); b += 1 }
+        }
+        result += first[a...]
+        result += second[b...]
+        return result
     }
 
     /// Manifest lines are trusted only if they stay inside the output folder.

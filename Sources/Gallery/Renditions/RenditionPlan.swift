@@ -1,4 +1,5 @@
 import ImageHeaders
+import Parallel
 import Thumbnails
 
 /// One photo's rendition work: what an earlier build left that is still
@@ -32,52 +33,73 @@ struct RenditionPlan: Sendable {
         trusted: Set<String> = [], log: inout WarningLog
     ) -> [RenditionPlan] {
         let tileWidths = settings.ladder.tileWidths(for: geometry)
-        var plans: [RenditionPlan] = []
-        for photo in photos {
+        // Every photo is planned on every core (a stat of its source and of
+        // each rendition kept: 100,000 photos are hundreds of thousands of
+        // system calls); what is recorded and warned of follows album order.
+        let known = fingerprints
+        let outcomes = ParallelWork.map(count: photos.count) { number -> Result<(RenditionPlan, SourceFingerprints.Entry), SystemCallError> in
+            let photo = photos[number]
             let source = album.path(of: photo.path)
-            let hash: ContentHash
             do throws(SystemCallError) {
-                hash = try fingerprints.hash(ofFileAt: source, name: photo.path)
+                let entry = try known.fingerprint(ofFileAt: source, name: photo.path)
+                return .success((plan(photo, source: source, hash: entry.hash, output: output, settings: settings,
+                                      tileWidths: tileWidths, index: index, trusted: trusted), entry))
             } catch {
+                return .failure(error)
+            }
+        }
+        var plans: [RenditionPlan] = []
+        plans.reserveCapacity(photos.count)
+        for (photo, outcome) in zip(photos, outcomes) {
+            switch outcome {
+            case .success(let (plan, entry)):
+                fingerprints.record(entry, name: photo.path)
+                plans.append(plan)
+            case .failure(let error):
                 log.add(album.display(photo.path), .unreadable(error))
-                continue
             }
-            var plan = RenditionPlan(photo: photo, source: source, hash: hash, quality: settings.quality,
-                                     space: settings.space)
-            if photo.isVideo {
-                let route = VideoPublishing.route(format: photo.header.format, video: photo.header.video)
-                let path = RenditionIndex.videoPath(hash: hash, container: VideoPublishing.container(of: route))
-                plan.videoRoute = route
-                plan.videoFile = RenditionFile(width: photo.displayWidth, height: photo.displayHeight, path: path)
-                plan.videoMissing = !(output.holds(path) || trusted.contains(path))
-            }
-            plan.largeWidth = settings.ladder.largeWidth(forDisplayWidth: photo.displayWidth,
-                                                         displayHeight: photo.displayHeight)
-            plan.alternates = settings.alternateFormats.compactMap { format in
-                format.alternateQuality.map { AlternatePlan(format: format, quality: $0) }
-            }
-            for width in settings.ladder.widths(forDisplayWidth: photo.displayWidth, displayHeight: photo.displayHeight,
-                                                tileWidths: tileWidths) {
-                if let file = index.existing(hash: hash, space: settings.space, width: width, quality: settings.quality),
-                   output.holds(file.path) || trusted.contains(file.path) {
-                    plan.kept.append(file)
-                } else {
-                    plan.missing.append(width)
-                }
-                for position in plan.alternates.indices {
-                    let alternate = plan.alternates[position]
-                    if let file = index.existing(hash: hash, space: settings.space, width: width, quality: alternate.quality,
-                                                 format: alternate.format),
-                       output.holds(file.path) || trusted.contains(file.path) {
-                        plan.alternates[position].kept.append(file)
-                    } else {
-                        plan.alternates[position].missing.append(width)
-                    }
-                }
-            }
-            plans.append(plan)
         }
         return plans
+    }
+
+    /// One photo's plan, its source's content hash known.
+    private static func plan(_ photo: Photo, source: String, hash: ContentHash, output: OutputFolder,
+                             settings: RenditionSettings, tileWidths: [Int], index: RenditionIndex,
+                             trusted: Set<String>) -> RenditionPlan {
+        var plan = RenditionPlan(photo: photo, source: source, hash: hash, quality: settings.quality,
+                                 space: settings.space)
+        if photo.isVideo {
+            let route = VideoPublishing.route(format: photo.header.format, video: photo.header.video)
+            let path = RenditionIndex.videoPath(hash: hash, container: VideoPublishing.container(of: route))
+            plan.videoRoute = route
+            plan.videoFile = RenditionFile(width: photo.displayWidth, height: photo.displayHeight, path: path)
+            plan.videoMissing = !(output.holds(path) || trusted.contains(path))
+        }
+        plan.largeWidth = settings.ladder.largeWidth(forDisplayWidth: photo.displayWidth,
+                                                     displayHeight: photo.displayHeight)
+        plan.alternates = settings.alternateFormats.compactMap { format in
+            format.alternateQuality.map { AlternatePlan(format: format, quality: $0) }
+        }
+        for width in settings.ladder.widths(forDisplayWidth: photo.displayWidth, displayHeight: photo.displayHeight,
+                                            tileWidths: tileWidths) {
+            if let file = index.existing(hash: hash, space: settings.space, width: width, quality: settings.quality),
+               output.holds(file.path) || trusted.contains(file.path) {
+                plan.kept.append(file)
+            } else {
+                plan.missing.append(width)
+            }
+            for position in plan.alternates.indices {
+                let alternate = plan.alternates[position]
+                if let file = index.existing(hash: hash, space: settings.space, width: width, quality: alternate.quality,
+                                             format: alternate.format),
+                   output.holds(file.path) || trusted.contains(file.path) {
+                    plan.alternates[position].kept.append(file)
+                } else {
+                    plan.alternates[position].missing.append(width)
+                }
+            }
+        }
+        return plan
     }
 
     /// Where this plan's new files may land, whatever format the decoder picks.

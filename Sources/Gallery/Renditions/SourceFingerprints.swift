@@ -47,17 +47,28 @@ struct SourceFingerprints: Sendable {
     /// reused when its size and modification time are unchanged, else
     /// computed by reading it.
     mutating func hash(ofFileAt path: String, name: String) throws(SystemCallError) -> ContentHash {
+        let entry = try fingerprint(ofFileAt: path, name: name)
+        record(entry, name: name)
+        return entry.hash
+    }
+
+    /// What ``hash(ofFileAt:name:)`` finds, without recording it: reads
+    /// only what was loaded, so photos can be fingerprinted on every core
+    /// and recorded afterwards, in order.
+    func fingerprint(ofFileAt path: String, name: String) throws(SystemCallError) -> Entry {
         var info = stat()
         guard stat(path, &info) == 0 else { throw SystemCallError(call: "stat", code: errno) }
         let size = Int64(info.st_size)
         let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         if let entry = known[name], entry.size == size, entry.modified == modified {
-            used[name] = entry
-            return entry.hash
+            return entry
         }
-        let hash = try Self.hashFile(at: path)
-        used[name] = Entry(hash: hash, size: size, modified: modified)
-        return hash
+        return Entry(hash: try Self.hashFile(at: path), size: size, modified: modified)
+    }
+
+    /// Records that this build used the file `name`, as `entry` says.
+    mutating func record(_ entry: Entry, name: String) {
+        used[name] = entry
     }
 
     /// The text to store: only the files this build used.
