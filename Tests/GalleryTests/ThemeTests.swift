@@ -167,3 +167,36 @@ func photoDatesRejectNonsense(_ text: String) {
     captioned.details.alt = "A fjord under pink clouds"
     #expect(PhotoText.alt(of: captioned, position: 1, count: 1) == "A fjord under pink clouds")
 }
+
+@Test("The plain-ASCII slug shortcut gives what the Unicode rules give", arguments: 0..<4)
+func asciiSlugShortcut(seed: Int) {
+    // Every printable and control ASCII byte, in names of 0 to 120 bytes.
+    var generator = SplitMix(seed: UInt64(seed))
+    let alphabet = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+    var names = ["IMG_1234", ".hidden", "-dash", "a.b", "x y", String(repeating: "a", count: 96), String(repeating: "a", count: 97), ""]
+    for _ in 0..<2000 {
+        let length = Int(generator.next() % 121)
+        var name = ""
+        for _ in 0..<length {
+            // Mostly letters, so many names take the shortcut.
+            name.append(generator.next() % 4 == 0 ? alphabet[Int(generator.next() % 128)] : "a")
+        }
+        names.append(name)
+    }
+    for name in names {
+        #expect(PhotoSlug.slug(stem: name) == PhotoSlug.unicodeSlug(stem: name), "\(name.debugDescription)")
+    }
+}
+
+/// A small deterministic generator for test inputs.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
