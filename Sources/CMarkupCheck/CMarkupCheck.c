@@ -189,32 +189,42 @@ static void onProblem(void *userData, xmlErrorPtr error) {
     addProblem(state, error->line, error->int2, error->code, (int)error->level, text, strlen(text));
 }
 
-/* The value of an attribute as libxml2's tree gave it. The parser hands a
-   value holding a reference over NUL-terminated with `&` written `&#38;`
-   and other entities left as `&name;`; the tree builder resolves those.
-   `&#38;` alone is decoded here; anything else goes through the very
-   functions the tree builder used, so entity edge cases stay identical.
+/* The value of an attribute as libxml2's tree gave it, *length bytes.
+   A value the parser took as is lies in its copy of the page, and so in
+   the caller's page at the same offset: point there. The parser hands a
+   value it rewrote over NUL-terminated, with `&` written `&#38;` and other
+   entities left as `&name;`, which the tree builder resolved: `&#38;`
+   alone is decoded here; anything else goes through the very functions
+   the tree builder used, so entity edge cases stay identical.
    *plain tells whether the tree held the value as one text node. */
 static const char *attributeValue(State *state, const xmlChar *value, const xmlChar *end,
-                                  int *plain) {
-    size_t length = (size_t)(end - value);
+                                  size_t *length, int *plain) {
+    *length = (size_t)(end - value);
     *plain = 1;
-    if (*end != 0 || memchr(value, '&', length) == NULL) return copyString(state, value, length);
+    xmlParserInputPtr input = state->ctxt->inputTab[0];
+    if (*end != 0 && input != NULL && value >= input->base && end <= input->end) {
+        uint64_t offset = (uint64_t)input->consumed + (uint64_t)(value - input->base);
+        /* The comparison only guards the offset arithmetic. */
+        if (offset + *length <= state->length &&
+            memcmp(state->bytes + offset, value, *length) == 0)
+            return (const char *)state->bytes + offset;
+    }
+    if (*end != 0 || memchr(value, '&', *length) == NULL) return copyString(state, value, *length);
     int simple = 1;
     for (const xmlChar *at = value; at < end && simple; at++)
         if (*at == '&') simple = end - at >= 5 && memcmp(at, "&#38;", 5) == 0;
     if (!simple) {
         xmlDocPtr doc = state->ctxt->myDoc;
-        xmlNodePtr list = xmlStringLenGetNodeList(doc, value, (int)length);
+        xmlNodePtr list = xmlStringLenGetNodeList(doc, value, (int)*length);
         xmlChar *joined = list != NULL ? xmlNodeListGetString(doc, list, 1) : NULL;
         *plain = list != NULL && list->next == NULL && list->type == XML_TEXT_NODE;
         xmlFreeNodeList(list);
-        const char *copy = copyString(state, joined != NULL ? joined : (const xmlChar *)"",
-                                      joined != NULL ? (size_t)xmlStrlen(joined) : 0);
+        *length = joined != NULL ? (size_t)xmlStrlen(joined) : 0;
+        const char *copy = copyString(state, joined != NULL ? joined : (const xmlChar *)"", *length);
         xmlFree(joined);
         return copy;
     }
-    char *copy = allocate(state->storage, length);
+    char *copy = allocate(state->storage, *length);
     if (copy == NULL) {
         state->outOfMemory = 1;
         return NULL;
@@ -225,6 +235,7 @@ static const char *attributeValue(State *state, const xmlChar *value, const xmlC
         if (*at == '&') at += 4;
     }
     copy[used] = '\0';
+    *length = used;
     return copy;
 }
 
@@ -233,26 +244,12 @@ static const char *attributeValue(State *state, const xmlChar *value, const xmlC
    registration is redone so the problems stay the same. xmlAddID keeps the
    attribute node it is given, so one bare node serves every call. */
 static void registerID(State *state, const CMCElement *element, const xmlChar *name,
-                       const xmlChar *prefix, const char *value) {
+                       const xmlChar *prefix, const char *text, size_t length) {
     xmlParserCtxtPtr ctxt = state->ctxt;
     xmlDocPtr doc = ctxt->myDoc;
     if (doc == NULL) return;
-    if (prefix == ctxt->str_xml && xmlStrEqual(name, BAD_CAST "id")) {
-        if (xmlValidateNCName(BAD_CAST value, 1) != 0) {
-            static const char format[] = "xml:id : attribute value %s is not an NCName";
-            size_t length = sizeof format + strlen(value);
-            char *text = malloc(length);
-            if (text == NULL) {
-                outOfMemory(state);
-                return;
-            }
-            snprintf(text, length, format, value);
-            int line = ctxt->input != NULL ? ctxt->input->line : 0;
-            int column = ctxt->input != NULL ? ctxt->input->col : 0;
-            addProblem(state, line, column, XML_DTD_XMLID_VALUE, XML_ERR_ERROR, text, strlen(text));
-            free(text);
-        }
-    } else {
+    int isXMLID = prefix == ctxt->str_xml && xmlStrEqual(name, BAD_CAST "id");
+    if (!isXMLID) {
         if (doc->intSubset == NULL && doc->extSubset == NULL) return;
         xmlChar elementBuffer[50], attributeBuffer[50];
         xmlChar *elementName = element->prefix == NULL ? BAD_CAST element->name
@@ -269,12 +266,28 @@ static void registerID(State *state, const CMCElement *element, const xmlChar *n
         if (attributeName != attributeBuffer && attributeName != name) xmlFree(attributeName);
         if (declaration == NULL || declaration->atype != XML_ATTRIBUTE_ID) return;
     }
+    xmlChar *value = xmlStrndup(BAD_CAST text, (int)length);
     if (state->scratch == NULL) state->scratch = xmlNewDocProp(NULL, BAD_CAST "id", NULL);
-    if (state->scratch == NULL) {
+    if (value == NULL || state->scratch == NULL) {
+        xmlFree(value);
         outOfMemory(state);
         return;
     }
-    xmlAddID(&ctxt->vctxt, doc, BAD_CAST value, state->scratch);
+    if (isXMLID && xmlValidateNCName(value, 1) != 0) {
+        static const char format[] = "xml:id : attribute value %s is not an NCName";
+        size_t size = sizeof format + length;
+        char *message = malloc(size);
+        if (message != NULL) {
+            snprintf(message, size, format, (const char *)value);
+            int line = ctxt->input != NULL ? ctxt->input->line : 0;
+            int column = ctxt->input != NULL ? ctxt->input->col : 0;
+            addProblem(state, line, column, XML_DTD_XMLID_VALUE, XML_ERR_ERROR, message,
+                       strlen(message));
+        }
+        free(message);
+    }
+    xmlAddID(&ctxt->vctxt, doc, value, state->scratch);
+    xmlFree(value);
 }
 
 /* Element content parsed in a sub-context (the first reference to an
@@ -342,16 +355,18 @@ static void onStartElement(void *ctx, const xmlChar *localname, const xmlChar *p
             attributePrefix = NULL;
         }
         int plain;
-        const char *value = attributeValue(state, attribute[3], attribute[4], &plain);
-        if (name == NULL || value == NULL) {
+        size_t length;
+        const char *value = attributeValue(state, attribute[3], attribute[4], &length, &plain);
+        if (name == NULL || value == NULL || length > INT32_MAX) {
             outOfMemory(state);
             return;
         }
-        if (plain) registerID(state, element, name, attributePrefix, value);
+        if (plain) registerID(state, element, name, attributePrefix, value, length);
         CMCAttribute *out = &result->attributes[result->attributeCount++];
         out->name = (const char *)name;
         out->prefix = (const char *)attributePrefix;
         out->value = value;
+        out->valueLength = (int32_t)length;
     }
     state->open[state->openCount++] = result->elementCount++;
 }

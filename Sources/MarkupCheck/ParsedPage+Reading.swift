@@ -49,7 +49,8 @@ extension ParsedPage {
             ParsedElement.Attribute(
                 name: names.string(attribute.name) ?? "",
                 prefix: names.string(attribute.prefix),
-                value: attribute.value.map { String(cString: $0) } ?? ""
+                value: String(decoding: UnsafeRawBufferPointer(start: attribute.value, count: Int(max(0, attribute.valueLength))),
+                              as: UTF8.self)
             )
         }
         elements = Self.buffer(result.elements, count: result.elementCount).map { (element: CMCElement) in
