@@ -15,56 +15,25 @@
  * 1-based line and UTF-8 byte column. This is exact because the input is
  * never transcoded: the page is UTF-8 without NUL bytes (checked in Swift)
  * and XML_PARSE_IGNORE_ENC makes libxml2 ignore any encoding declaration.
+ *
+ * Attributes.c redoes what the tree builder did with attribute values and
+ * IDs; Storage.c holds the growing arrays and string blocks; State.h is
+ * what the three share.
  */
 
 #include "CMarkupCheck.h"
+#include "State.h"
 
 #include <limits.h>
 #include <pthread.h>
 #include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <libxml/parser.h>
 #include <libxml/parserInternals.h>
 #include <libxml/tree.h>
-#include <libxml/valid.h>
 #include <libxml/xmlerror.h>
-
-/* Strings copied out of the parser (attribute values, doctype fields) go
-   into big blocks: one malloc per value would cost more than the value. */
-typedef struct Block {
-    struct Block *next;
-    size_t used, size;
-    char bytes[];
-} Block;
-
-/* What cmc_result_free must release. */
-typedef struct Storage {
-    xmlDictPtr dict; /* names and namespace URIs point into it */
-    Block *blocks;
-} Storage;
-
-typedef struct State {
-    xmlParserCtxtPtr ctxt; /* the document's context */
-    const unsigned char *bytes;
-    size_t length;
-    xmlSAXHandler original; /* libxml2's SAX2 tree builder */
-    Storage *storage;
-    CMCResult *result;
-    size_t elementCapacity, attributeCapacity;
-
-    CMCProblem *problems;
-    int32_t problemCount, problemCapacity, problemsOmitted;
-
-    int32_t *open; /* indices of the elements not yet ended */
-    size_t openCount, openCapacity;
-
-    xmlAttrPtr scratch; /* see registerID */
-    int64_t doctypeOffset;
-    int outOfMemory;
-} State;
 
 static pthread_once_t initOnce = PTHREAD_ONCE_INIT;
 
@@ -73,57 +42,6 @@ static void initialize(void) { xmlInitParser(); }
 static void ignoreMessage(void *context, const char *message, ...) {
     (void)context;
     (void)message;
-}
-
-/* Grows *array (of size element bytes) to hold at least needed items. */
-static int reserve(void **array, size_t *capacity, size_t needed, size_t size) {
-    if (needed <= *capacity) return 1;
-    size_t next = *capacity < 16 ? 16 : *capacity;
-    while (next < needed) {
-        if (next > SIZE_MAX / 2) return 0;
-        next *= 2;
-    }
-    if (next > SIZE_MAX / size) return 0;
-    void *grown = realloc(*array, next * size);
-    if (grown == NULL) return 0;
-    *array = grown;
-    *capacity = next;
-    return 1;
-}
-
-/* Room for length + 1 bytes in the storage's blocks, or NULL. */
-static char *allocate(Storage *storage, size_t length) {
-    Block *block = storage->blocks;
-    if (length >= SIZE_MAX / 2) return NULL;
-    if (block == NULL || block->size - block->used < length + 1) {
-        size_t size = length + 1 > 256 * 1024 ? length + 1 : 256 * 1024;
-        block = malloc(sizeof(Block) + size);
-        if (block == NULL) return NULL;
-        block->used = 0;
-        block->size = size;
-        /* A block too big to share goes behind the current one. */
-        if (storage->blocks != NULL && size > 256 * 1024) {
-            block->next = storage->blocks->next;
-            storage->blocks->next = block;
-        } else {
-            block->next = storage->blocks;
-            storage->blocks = block;
-        }
-    }
-    char *bytes = block->bytes + block->used;
-    block->used += length + 1;
-    return bytes;
-}
-
-static const char *copyString(State *state, const xmlChar *string, size_t length) {
-    char *copy = allocate(state->storage, length);
-    if (copy == NULL) {
-        state->outOfMemory = 1;
-        return NULL;
-    }
-    if (length > 0) memcpy(copy, string, length);
-    copy[length] = '\0';
-    return copy;
 }
 
 /* Byte offset of the document input's cursor, clamped to the page. */
@@ -144,13 +62,13 @@ static State *stateOf(void *ctx) {
 }
 
 /* Stops the parse: an answer built on a failed allocation would be wrong. */
-static void outOfMemory(State *state) {
+void cmc_out_of_memory(State *state) {
     state->outOfMemory = 1;
     xmlStopParser(state->ctxt);
 }
 
 /* Keeps one problem; text need not end in NUL. */
-static void addProblem(State *state, int line, int column, int code, int level,
+void cmc_add_problem(State *state, int line, int column, int code, int level,
                        const char *text, size_t textLength) {
     if (state->outOfMemory) return;
     if (state->problemCount >= CMC_MAX_PROBLEMS) {
@@ -159,7 +77,7 @@ static void addProblem(State *state, int line, int column, int code, int level,
     }
     size_t capacity = (size_t)state->problemCapacity;
     char *message = NULL;
-    if (!reserve((void **)&state->problems, &capacity, (size_t)state->problemCount + 1,
+    if (!cmc_reserve((void **)&state->problems, &capacity, (size_t)state->problemCount + 1,
                  sizeof(CMCProblem)) ||
         (message = malloc(textLength + 1)) == NULL) {
         state->outOfMemory = 1;
@@ -186,108 +104,7 @@ static void onProblem(void *userData, xmlErrorPtr error) {
     State *state = stateOf(ctxt);
     if (state == NULL) return;
     const char *text = error->message != NULL ? error->message : "unknown libxml2 error";
-    addProblem(state, error->line, error->int2, error->code, (int)error->level, text, strlen(text));
-}
-
-/* The value of an attribute as libxml2's tree gave it, *length bytes.
-   A value the parser took as is lies in its copy of the page, and so in
-   the caller's page at the same offset: point there. The parser hands a
-   value it rewrote over NUL-terminated, with `&` written `&#38;` and other
-   entities left as `&name;`, which the tree builder resolved: `&#38;`
-   alone is decoded here; anything else goes through the very functions
-   the tree builder used, so entity edge cases stay identical.
-   *plain tells whether the tree held the value as one text node. */
-static const char *attributeValue(State *state, const xmlChar *value, const xmlChar *end,
-                                  size_t *length, int *plain) {
-    *length = (size_t)(end - value);
-    *plain = 1;
-    xmlParserInputPtr input = state->ctxt->inputTab[0];
-    if (*end != 0 && input != NULL && value >= input->base && end <= input->end) {
-        uint64_t offset = (uint64_t)input->consumed + (uint64_t)(value - input->base);
-        /* The comparison only guards the offset arithmetic. */
-        if (offset + *length <= state->length &&
-            memcmp(state->bytes + offset, value, *length) == 0)
-            return (const char *)state->bytes + offset;
-    }
-    if (*end != 0 || memchr(value, '&', *length) == NULL) return copyString(state, value, *length);
-    int simple = 1;
-    for (const xmlChar *at = value; at < end && simple; at++)
-        if (*at == '&') simple = end - at >= 5 && memcmp(at, "&#38;", 5) == 0;
-    if (!simple) {
-        xmlDocPtr doc = state->ctxt->myDoc;
-        xmlNodePtr list = xmlStringLenGetNodeList(doc, value, (int)*length);
-        xmlChar *joined = list != NULL ? xmlNodeListGetString(doc, list, 1) : NULL;
-        *plain = list != NULL && list->next == NULL && list->type == XML_TEXT_NODE;
-        xmlFreeNodeList(list);
-        *length = joined != NULL ? (size_t)xmlStrlen(joined) : 0;
-        const char *copy = copyString(state, joined != NULL ? joined : (const xmlChar *)"", *length);
-        xmlFree(joined);
-        return copy;
-    }
-    char *copy = allocate(state->storage, *length);
-    if (copy == NULL) {
-        state->outOfMemory = 1;
-        return NULL;
-    }
-    size_t used = 0;
-    for (const xmlChar *at = value; at < end; at++) {
-        copy[used++] = (char)*at;
-        if (*at == '&') at += 4;
-    }
-    copy[used] = '\0';
-    *length = used;
-    return copy;
-}
-
-/* The tree builder registered ID attributes (xml:id, or one the internal
-   subset declares ID) and so reported a bad xml:id or a repeated ID; the
-   registration is redone so the problems stay the same. xmlAddID keeps the
-   attribute node it is given, so one bare node serves every call. */
-static void registerID(State *state, const CMCElement *element, const xmlChar *name,
-                       const xmlChar *prefix, const char *text, size_t length) {
-    xmlParserCtxtPtr ctxt = state->ctxt;
-    xmlDocPtr doc = ctxt->myDoc;
-    if (doc == NULL) return;
-    int isXMLID = prefix == ctxt->str_xml && xmlStrEqual(name, BAD_CAST "id");
-    if (!isXMLID) {
-        if (doc->intSubset == NULL && doc->extSubset == NULL) return;
-        xmlChar elementBuffer[50], attributeBuffer[50];
-        xmlChar *elementName = element->prefix == NULL ? BAD_CAST element->name
-            : xmlBuildQName(BAD_CAST element->name, BAD_CAST element->prefix, elementBuffer, 50);
-        xmlChar *attributeName = prefix == NULL ? (xmlChar *)name
-            : xmlBuildQName(name, prefix, attributeBuffer, 50);
-        xmlAttributePtr declaration = NULL;
-        if (elementName != NULL && attributeName != NULL) {
-            declaration = xmlGetDtdAttrDesc(doc->intSubset, elementName, attributeName);
-            if (declaration == NULL && doc->extSubset != NULL)
-                declaration = xmlGetDtdAttrDesc(doc->extSubset, elementName, attributeName);
-        }
-        if (elementName != elementBuffer && elementName != BAD_CAST element->name) xmlFree(elementName);
-        if (attributeName != attributeBuffer && attributeName != name) xmlFree(attributeName);
-        if (declaration == NULL || declaration->atype != XML_ATTRIBUTE_ID) return;
-    }
-    xmlChar *value = xmlStrndup(BAD_CAST text, (int)length);
-    if (state->scratch == NULL) state->scratch = xmlNewDocProp(NULL, BAD_CAST "id", NULL);
-    if (value == NULL || state->scratch == NULL) {
-        xmlFree(value);
-        outOfMemory(state);
-        return;
-    }
-    if (isXMLID && xmlValidateNCName(value, 1) != 0) {
-        static const char format[] = "xml:id : attribute value %s is not an NCName";
-        size_t size = sizeof format + length;
-        char *message = malloc(size);
-        if (message != NULL) {
-            snprintf(message, size, format, (const char *)value);
-            int line = ctxt->input != NULL ? ctxt->input->line : 0;
-            int column = ctxt->input != NULL ? ctxt->input->col : 0;
-            addProblem(state, line, column, XML_DTD_XMLID_VALUE, XML_ERR_ERROR, message,
-                       strlen(message));
-        }
-        free(message);
-    }
-    xmlAddID(&ctxt->vctxt, doc, value, state->scratch);
-    xmlFree(value);
+    cmc_add_problem(state, error->line, error->int2, error->code, (int)error->level, text, strlen(text));
 }
 
 /* Element content parsed in a sub-context (the first reference to an
@@ -320,13 +137,13 @@ static void onStartElement(void *ctx, const xmlChar *localname, const xmlChar *p
     int own = attributeCount - defaultedCount;
     if (localname == NULL || result->elementCount == INT32_MAX ||
         result->attributeCount > INT32_MAX - own ||
-        !reserve((void **)&result->elements, &state->elementCapacity,
+        !cmc_reserve((void **)&result->elements, &state->elementCapacity,
                  (size_t)result->elementCount + 1, sizeof(CMCElement)) ||
-        !reserve((void **)&result->attributes, &state->attributeCapacity,
+        !cmc_reserve((void **)&result->attributes, &state->attributeCapacity,
                  (size_t)result->attributeCount + (size_t)own, sizeof(CMCAttribute)) ||
-        !reserve((void **)&state->open, &state->openCapacity, state->openCount + 1,
+        !cmc_reserve((void **)&state->open, &state->openCapacity, state->openCount + 1,
                  sizeof(int32_t))) {
-        outOfMemory(state);
+        cmc_out_of_memory(state);
         return;
     }
     /* The cursor sits at the end of the start tag; no '<' can occur inside a
@@ -356,12 +173,12 @@ static void onStartElement(void *ctx, const xmlChar *localname, const xmlChar *p
         }
         int plain;
         size_t length;
-        const char *value = attributeValue(state, attribute[3], attribute[4], &length, &plain);
+        const char *value = cmc_attribute_value(state, attribute[3], attribute[4], &length, &plain);
         if (name == NULL || value == NULL || length > INT32_MAX) {
-            outOfMemory(state);
+            cmc_out_of_memory(state);
             return;
         }
-        if (plain) registerID(state, element, name, attributePrefix, value, length);
+        if (plain) cmc_register_id(state, element, name, attributePrefix, value, length);
         CMCAttribute *out = &result->attributes[result->attributeCount++];
         out->name = (const char *)name;
         out->prefix = (const char *)attributePrefix;
@@ -450,7 +267,7 @@ static void onInternalSubset(void *ctx, const xmlChar *name, const xmlChar *publ
 }
 
 static const char *copyField(State *state, const xmlChar *field) {
-    return field == NULL ? NULL : copyString(state, field, (size_t)xmlStrlen(field));
+    return field == NULL ? NULL : cmc_copy_string(state, field, (size_t)xmlStrlen(field));
 }
 
 static void describeDoctype(State *state, xmlDocPtr doc) {
