@@ -69,7 +69,7 @@ void cmc_out_of_memory(State *state) {
 
 /* Keeps one problem; text need not end in NUL. */
 void cmc_add_problem(State *state, int line, int column, int code, int level,
-                       const char *text, size_t textLength) {
+                     const char *text, size_t textLength) {
     if (state->outOfMemory) return;
     if (state->problemCount >= CMC_MAX_PROBLEMS) {
         if (state->problemsOmitted < INT32_MAX) state->problemsOmitted += 1;
@@ -78,7 +78,7 @@ void cmc_add_problem(State *state, int line, int column, int code, int level,
     size_t capacity = (size_t)state->problemCapacity;
     char *message = NULL;
     if (!cmc_reserve((void **)&state->problems, &capacity, (size_t)state->problemCount + 1,
-                 sizeof(CMCProblem)) ||
+                     sizeof(CMCProblem)) ||
         (message = malloc(textLength + 1)) == NULL) {
         state->outOfMemory = 1;
         return;
@@ -138,11 +138,11 @@ static void onStartElement(void *ctx, const xmlChar *localname, const xmlChar *p
     if (localname == NULL || result->elementCount == INT32_MAX ||
         result->attributeCount > INT32_MAX - own ||
         !cmc_reserve((void **)&result->elements, &state->elementCapacity,
-                 (size_t)result->elementCount + 1, sizeof(CMCElement)) ||
+                     (size_t)result->elementCount + 1, sizeof(CMCElement)) ||
         !cmc_reserve((void **)&result->attributes, &state->attributeCapacity,
-                 (size_t)result->attributeCount + (size_t)own, sizeof(CMCAttribute)) ||
+                     (size_t)result->attributeCount + (size_t)own, sizeof(CMCAttribute)) ||
         !cmc_reserve((void **)&state->open, &state->openCapacity, state->openCount + 1,
-                 sizeof(int32_t))) {
+                     sizeof(int32_t))) {
         cmc_out_of_memory(state);
         return;
     }
