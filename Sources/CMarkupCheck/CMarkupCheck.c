@@ -178,7 +178,11 @@ static void onStartElement(void *ctx, const xmlChar *localname, const xmlChar *p
             cmc_out_of_memory(state);
             return;
         }
-        if (plain) cmc_register_id(state, element, name, attributePrefix, value, length);
+        /* The tree builder registered the value as the parser gave it,
+           `&#38;` still undecoded. */
+        if (plain)
+            cmc_register_id(state, element, name, attributePrefix, (const char *)attribute[3],
+                            (size_t)(attribute[4] - attribute[3]));
         CMCAttribute *out = &result->attributes[result->attributeCount++];
         out->name = (const char *)name;
         out->prefix = (const char *)attributePrefix;
