@@ -90,6 +90,7 @@ let package = Package(
         .executableTarget(name: "fuzz-avi", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzAVI"),
         .executableTarget(name: "fuzz-ogg", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzOgg"),
         .executableTarget(name: "fuzz-xmp", dependencies: ["XMP"], path: "Fuzz/FuzzXMP"),
+        .executableTarget(name: "fuzz-markup", dependencies: ["MarkupCheck"], path: "Fuzz/FuzzMarkup"),
         // Pixel decoders behind the C shims (issue 12), through Thumbnails.
         .executableTarget(name: "fuzz-decode-heif", dependencies: ["Thumbnails"], path: "Fuzz/FuzzDecodeHEIF"),
         .executableTarget(name: "fuzz-decode-jxl", dependencies: ["Thumbnails"], path: "Fuzz/FuzzDecodeJXL"),

@@ -1,7 +1,13 @@
 /*
  * libxml2 shim for MarkupCheck: parse a page with the XML parser, collect
  * every problem through a per-context structured error handler (never
- * stderr), and flatten the tree into plain C arrays for Swift.
+ * stderr), and fill plain C arrays for Swift straight from SAX2 callbacks.
+ *
+ * No element tree is built: for a 72 MB album page libxml2's tree alone
+ * took about 330 MB. The SAX2 tree builder still runs for everything that
+ * is not element content (the document node, the internal subset and its
+ * entity declarations, entity content parsed in sub-contexts), because the
+ * parser looks entities up there and checks them; that part is small.
  *
  * Positions: libxml2's own column counts characters and only at the point
  * it happens to be, so every position here is a byte offset taken from the
@@ -9,9 +15,14 @@
  * 1-based line and UTF-8 byte column. This is exact because the input is
  * never transcoded: the page is UTF-8 without NUL bytes (checked in Swift)
  * and XML_PARSE_IGNORE_ENC makes libxml2 ignore any encoding declaration.
+ *
+ * Attributes.c redoes what the tree builder did with attribute values and
+ * IDs; Storage.c holds the growing arrays and string blocks; State.h is
+ * what the three share.
  */
 
 #include "CMarkupCheck.h"
+#include "State.h"
 
 #include <limits.h>
 #include <pthread.h>
@@ -24,36 +35,6 @@
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
 
-/* Per-element facts only visible while parsing, found again through
-   node->_private (index + 1) when the tree is walked. */
-typedef struct ElementFacts {
-    int64_t offset;
-    int32_t flags;
-} ElementFacts;
-
-typedef struct State {
-    xmlParserCtxtPtr ctxt;         /* the document's context */
-    const unsigned char *bytes;
-    size_t length;
-    xmlSAXHandler original;        /* libxml2's SAX2 tree builder */
-
-    CMCProblem *problems;
-    int32_t problemCount, problemCapacity, problemsOmitted;
-
-    ElementFacts *facts;
-    size_t factCount, factCapacity;
-
-    int64_t doctypeOffset;
-    int outOfMemory;
-} State;
-
-/* What cmc_result_free must release. */
-typedef struct Storage {
-    xmlDocPtr doc;
-    xmlChar **strings;
-    size_t stringCount, stringCapacity;
-} Storage;
-
 static pthread_once_t initOnce = PTHREAD_ONCE_INIT;
 
 static void initialize(void) { xmlInitParser(); }
@@ -61,22 +42,6 @@ static void initialize(void) { xmlInitParser(); }
 static void ignoreMessage(void *context, const char *message, ...) {
     (void)context;
     (void)message;
-}
-
-/* Grows *array (of size element bytes) to hold at least needed items. */
-static int reserve(void **array, size_t *capacity, size_t needed, size_t size) {
-    if (needed <= *capacity) return 1;
-    size_t next = *capacity < 16 ? 16 : *capacity;
-    while (next < needed) {
-        if (next > SIZE_MAX / 2) return 0;
-        next *= 2;
-    }
-    if (next > SIZE_MAX / size) return 0;
-    void *grown = realloc(*array, next * size);
-    if (grown == NULL) return 0;
-    *array = grown;
-    *capacity = next;
-    return 1;
 }
 
 /* Byte offset of the document input's cursor, clamped to the page. */
@@ -96,42 +61,57 @@ static State *stateOf(void *ctx) {
     return ctxt == NULL ? NULL : (State *)ctxt->_private;
 }
 
-static void onProblem(void *userData, xmlErrorPtr error) {
-    xmlParserCtxtPtr ctxt = error->ctxt != NULL ? (xmlParserCtxtPtr)error->ctxt
-                                                : (xmlParserCtxtPtr)userData;
-    State *state = stateOf(ctxt);
-    if (state == NULL || state->outOfMemory) return;
+/* Stops the parse: an answer built on a failed allocation would be wrong. */
+void cmc_out_of_memory(State *state) {
+    state->outOfMemory = 1;
+    xmlStopParser(state->ctxt);
+}
+
+/* Keeps one problem; text need not end in NUL. */
+void cmc_add_problem(State *state, int line, int column, int code, int level,
+                     const char *text, size_t textLength) {
+    if (state->outOfMemory) return;
     if (state->problemCount >= CMC_MAX_PROBLEMS) {
         if (state->problemsOmitted < INT32_MAX) state->problemsOmitted += 1;
         return;
     }
     size_t capacity = (size_t)state->problemCapacity;
-    if (!reserve((void **)&state->problems, &capacity, (size_t)state->problemCount + 1,
-                 sizeof(CMCProblem))) {
+    char *message = NULL;
+    if (!cmc_reserve((void **)&state->problems, &capacity, (size_t)state->problemCount + 1,
+                     sizeof(CMCProblem)) ||
+        (message = malloc(textLength + 1)) == NULL) {
         state->outOfMemory = 1;
         return;
     }
     state->problemCapacity = (int32_t)capacity;
-
-    const char *text = error->message != NULL ? error->message : "unknown libxml2 error";
-    size_t textLength = strlen(text);
     while (textLength > 0 && (text[textLength - 1] == '\n' || text[textLength - 1] == ' '))
         textLength -= 1;
-    char *message = malloc(textLength + 1);
-    if (message == NULL) {
-        state->outOfMemory = 1;
-        return;
-    }
     memcpy(message, text, textLength);
     message[textLength] = '\0';
 
     CMCProblem *problem = &state->problems[state->problemCount++];
     problem->offset = cursorOffset(state);
-    problem->line = error->line;
-    problem->column = error->int2;
-    problem->code = error->code;
-    problem->level = (int32_t)error->level;
+    problem->line = line;
+    problem->column = column;
+    problem->code = code;
+    problem->level = level;
     problem->message = message;
+}
+
+static void onProblem(void *userData, xmlErrorPtr error) {
+    xmlParserCtxtPtr ctxt = error->ctxt != NULL ? (xmlParserCtxtPtr)error->ctxt
+                                                : (xmlParserCtxtPtr)userData;
+    State *state = stateOf(ctxt);
+    if (state == NULL) return;
+    const char *text = error->message != NULL ? error->message : "unknown libxml2 error";
+    cmc_add_problem(state, error->line, error->int2, error->code, (int)error->level, text, strlen(text));
+}
+
+/* Element content parsed in a sub-context (the first reference to an
+   entity) is not part of the page's element list: it goes to the tree
+   builder, which keeps it under the entity declaration as before. */
+static int isPage(void *ctx, const State *state) {
+    return state != NULL && (xmlParserCtxtPtr)ctx == state->ctxt;
 }
 
 static void onStartElement(void *ctx, const xmlChar *localname, const xmlChar *prefix,
@@ -139,58 +119,146 @@ static void onStartElement(void *ctx, const xmlChar *localname, const xmlChar *p
                            int attributeCount, int defaultedCount, const xmlChar **attributes) {
     xmlParserCtxtPtr ctxt = (xmlParserCtxtPtr)ctx;
     State *state = stateOf(ctx);
-    if (state == NULL) return;
-    state->original.startElementNs(ctx, localname, prefix, URI, namespaceCount, namespaces,
-                                   attributeCount, defaultedCount, attributes);
-    xmlNodePtr node = ctxt->node;
-    /* A set _private means the tree builder made no node (out of memory)
-       and ctxt->node is still the parent. */
-    if (node == NULL || node->_private != NULL || state->outOfMemory) return;
-    if (!reserve((void **)&state->facts, &state->factCapacity, state->factCount + 1,
-                 sizeof(ElementFacts))) {
-        state->outOfMemory = 1;
+    if (!isPage(ctx, state)) {
+        if (state != NULL)
+            state->original.startElementNs(ctx, localname, prefix, URI, namespaceCount,
+                                           namespaces, attributeCount, defaultedCount, attributes);
+        return;
+    }
+    CMCResult *result = state->result;
+    if (state->outOfMemory) return;
+    /* The tree named an element with an unbound prefix `p:x`, in no namespace. */
+    if (prefix != NULL && URI == NULL) {
+        localname = xmlDictQLookup(ctxt->dict, prefix, localname);
+        prefix = NULL;
+    }
+    /* Attributes defaulted from the internal subset never reached the tree
+       (no XML_PARSE_DTDATTR). */
+    int own = attributeCount - defaultedCount;
+    if (localname == NULL || result->elementCount == INT32_MAX ||
+        result->attributeCount > INT32_MAX - own ||
+        !cmc_reserve((void **)&result->elements, &state->elementCapacity,
+                     (size_t)result->elementCount + 1, sizeof(CMCElement)) ||
+        !cmc_reserve((void **)&result->attributes, &state->attributeCapacity,
+                     (size_t)result->attributeCount + (size_t)own, sizeof(CMCAttribute)) ||
+        !cmc_reserve((void **)&state->open, &state->openCapacity, state->openCount + 1,
+                     sizeof(int32_t))) {
+        cmc_out_of_memory(state);
         return;
     }
     /* The cursor sits at the end of the start tag; no '<' can occur inside a
        start tag (attribute values may not hold one), so the nearest '<'
-       before it opens this tag. Inside entity content the cursor is in the
-       page at the entity reference, which is the best position there is. */
+       before it opens this tag. */
     int64_t offset = cursorOffset(state);
-    if (offset > 0 && ctxt == state->ctxt) {
+    if (offset > 0) {
         int64_t at = offset - 1;
         while (at > 0 && state->bytes[at] != '<') at -= 1;
         offset = at;
     }
-    ElementFacts *facts = &state->facts[state->factCount++];
-    facts->offset = offset;
-    facts->flags = 0;
-    node->_private = (void *)(uintptr_t)state->factCount;
+    CMCElement *element = &result->elements[result->elementCount];
+    element->name = (const char *)localname;
+    element->prefix = (const char *)prefix;
+    element->namespaceURI = (const char *)URI;
+    element->offset = offset;
+    element->parent = state->openCount > 0 ? state->open[state->openCount - 1] : -1;
+    element->flags = 0;
+    element->firstAttribute = result->attributeCount;
+    element->attributeCount = own;
+    for (int i = 0; i < own; i++) {
+        const xmlChar **attribute = &attributes[5 * i]; /* local, prefix, URI, value, end */
+        const xmlChar *name = attribute[0], *attributePrefix = attribute[1];
+        if (attributePrefix != NULL && attribute[2] == NULL) {
+            name = xmlDictQLookup(ctxt->dict, attributePrefix, name);
+            attributePrefix = NULL;
+        }
+        int plain;
+        size_t length;
+        const char *value = cmc_attribute_value(state, attribute[3], attribute[4], &length, &plain);
+        if (name == NULL || value == NULL || length > INT32_MAX) {
+            cmc_out_of_memory(state);
+            return;
+        }
+        /* The tree builder registered the value as the parser gave it,
+           `&#38;` still undecoded. */
+        if (plain)
+            cmc_register_id(state, element, name, attributePrefix, (const char *)attribute[3],
+                            (size_t)(attribute[4] - attribute[3]));
+        CMCAttribute *out = &result->attributes[result->attributeCount++];
+        out->name = (const char *)name;
+        out->prefix = (const char *)attributePrefix;
+        out->value = value;
+        out->valueLength = (int32_t)length;
+    }
+    state->open[state->openCount++] = result->elementCount++;
 }
 
 static void onEndElement(void *ctx, const xmlChar *localname, const xmlChar *prefix,
                          const xmlChar *URI) {
-    xmlParserCtxtPtr ctxt = (xmlParserCtxtPtr)ctx;
     State *state = stateOf(ctx);
-    if (state == NULL) return;
+    if (!isPage(ctx, state)) {
+        if (state != NULL) state->original.endElementNs(ctx, localname, prefix, URI);
+        return;
+    }
+    if (state->openCount == 0) return;
+    int32_t index = state->open[--state->openCount];
     /* For `<x/>` libxml2 calls this right after skipping "/>"; for `</x>`
        right after the '>' of the end tag, which cannot follow a '/'. */
-    xmlNodePtr node = ctxt->node;
-    if (node != NULL && ctxt == state->ctxt) {
-        uintptr_t index = (uintptr_t)node->_private;
-        int64_t offset = cursorOffset(state);
-        if (index >= 1 && index <= state->factCount && offset >= 2 &&
-            state->bytes[offset - 2] == '/' && state->bytes[offset - 1] == '>')
-            state->facts[index - 1].flags |= CMC_ELEMENT_SELF_CLOSED;
+    int64_t offset = cursorOffset(state);
+    if (offset >= 2 && state->bytes[offset - 2] == '/' && state->bytes[offset - 1] == '>')
+        state->result->elements[index].flags |= CMC_ELEMENT_SELF_CLOSED;
+}
+
+/* Text of the innermost open element, possibly one chunk of it: a `<` or
+   `&` in any chunk is one in the text node the tree would have built. */
+static void onCharacters(void *ctx, const xmlChar *text, int length) {
+    State *state = stateOf(ctx);
+    if (!isPage(ctx, state)) {
+        if (state != NULL) state->original.characters(ctx, text, length);
+        return;
     }
-    state->original.endElementNs(ctx, localname, prefix, URI);
+    if (state->openCount == 0 || length <= 0) return;
+    CMCElement *element = &state->result->elements[state->open[state->openCount - 1]];
+    if ((element->flags & CMC_ELEMENT_ESCAPED_TEXT) == 0 &&
+        (memchr(text, '<', (size_t)length) != NULL || memchr(text, '&', (size_t)length) != NULL))
+        element->flags |= CMC_ELEMENT_ESCAPED_TEXT;
+}
+
+static void onCDATA(void *ctx, const xmlChar *text, int length) {
+    State *state = stateOf(ctx);
+    if (!isPage(ctx, state)) {
+        if (state != NULL) state->original.cdataBlock(ctx, text, length);
+        return;
+    }
+    if (state->openCount > 0)
+        state->result->elements[state->open[state->openCount - 1]].flags |= CMC_ELEMENT_ESCAPED_TEXT;
+}
+
+/* An entity reference in content: the tree held a reference node, which is
+   not text, so it set no flag. */
+static void onReference(void *ctx, const xmlChar *name) {
+    State *state = stateOf(ctx);
+    if (!isPage(ctx, state) && state != NULL) state->original.reference(ctx, name);
+}
+
+/* Comments and processing instructions in the internal subset make it
+   non-empty (doctypeHasInternalSubset); in content they are dropped. */
+static void onComment(void *ctx, const xmlChar *text) {
+    State *state = stateOf(ctx);
+    if (state != NULL && (!isPage(ctx, state) || state->ctxt->inSubset != 0))
+        state->original.comment(ctx, text);
+}
+
+static void onInstruction(void *ctx, const xmlChar *target, const xmlChar *data) {
+    State *state = stateOf(ctx);
+    if (state != NULL && (!isPage(ctx, state) || state->ctxt->inSubset != 0))
+        state->original.processingInstruction(ctx, target, data);
 }
 
 static void onInternalSubset(void *ctx, const xmlChar *name, const xmlChar *publicID,
                              const xmlChar *systemID) {
-    xmlParserCtxtPtr ctxt = (xmlParserCtxtPtr)ctx;
     State *state = stateOf(ctx);
     if (state == NULL) return;
-    if (ctxt == state->ctxt && state->doctypeOffset < 0) {
+    if (isPage(ctx, state) && state->doctypeOffset < 0) {
         int64_t at = cursorOffset(state);
         if (at >= (int64_t)state->length) at = (int64_t)state->length - 1;
         while (at > 0 && !(state->bytes[at] == '<' && at + 1 < (int64_t)state->length &&
@@ -202,122 +270,19 @@ static void onInternalSubset(void *ctx, const xmlChar *name, const xmlChar *publ
         state->original.internalSubset(ctx, name, publicID, systemID);
 }
 
-static int keepString(Storage *storage, xmlChar *string) {
-    if (!reserve((void **)&storage->strings, &storage->stringCapacity,
-                 storage->stringCount + 1, sizeof(xmlChar *))) {
-        xmlFree(string);
-        return 0;
-    }
-    storage->strings[storage->stringCount++] = string;
-    return 1;
+static const char *copyField(State *state, const xmlChar *field) {
+    return field == NULL ? NULL : cmc_copy_string(state, field, (size_t)xmlStrlen(field));
 }
 
-static int32_t elementFlags(xmlNodePtr element) {
-    int32_t flags = 0;
-    for (xmlNodePtr child = element->children; child != NULL; child = child->next) {
-        if (child->type == XML_CDATA_SECTION_NODE) flags |= CMC_ELEMENT_ESCAPED_TEXT;
-        if (child->type == XML_TEXT_NODE && child->content != NULL &&
-            strpbrk((const char *)child->content, "<&") != NULL)
-            flags |= CMC_ELEMENT_ESCAPED_TEXT;
-    }
-    return flags;
-}
-
-/* Appends one element and its attributes; returns its index or -1. */
-static int32_t addElement(CMCResult *result, Storage *storage, const State *state,
-                          size_t *elementCapacity, size_t *attributeCapacity,
-                          xmlNodePtr node, int32_t parent) {
-    if (result->elementCount == INT32_MAX) return -1;
-    if (!reserve((void **)&result->elements, elementCapacity,
-                 (size_t)result->elementCount + 1, sizeof(CMCElement)))
-        return -1;
-    CMCElement *element = &result->elements[result->elementCount];
-    element->name = (const char *)node->name;
-    element->prefix = node->ns != NULL ? (const char *)node->ns->prefix : NULL;
-    element->namespaceURI = node->ns != NULL ? (const char *)node->ns->href : NULL;
-    element->parent = parent;
-    element->offset = -1;
-    element->flags = elementFlags(node);
-    uintptr_t index = (uintptr_t)node->_private;
-    if (index >= 1 && index <= state->factCount) {
-        element->offset = state->facts[index - 1].offset;
-        element->flags |= state->facts[index - 1].flags;
-    }
-    element->firstAttribute = result->attributeCount;
-    element->attributeCount = 0;
-    for (xmlAttrPtr attribute = node->properties; attribute != NULL; attribute = attribute->next) {
-        if (result->attributeCount == INT32_MAX) return -1;
-        if (!reserve((void **)&result->attributes, attributeCapacity,
-                     (size_t)result->attributeCount + 1, sizeof(CMCAttribute)))
-            return -1;
-        const char *value;
-        xmlNodePtr child = attribute->children;
-        if (child == NULL) {
-            value = "";
-        } else if (child->next == NULL && child->type == XML_TEXT_NODE && child->content != NULL) {
-            value = (const char *)child->content;
-        } else {
-            xmlChar *joined = xmlNodeListGetString(node->doc, child, 1);
-            if (joined == NULL) {
-                value = "";
-            } else {
-                if (!keepString(storage, joined)) return -1;
-                value = (const char *)joined;
-            }
-        }
-        CMCAttribute *out = &result->attributes[result->attributeCount++];
-        out->name = (const char *)attribute->name;
-        out->prefix = attribute->ns != NULL ? (const char *)attribute->ns->prefix : NULL;
-        out->value = value;
-        element->attributeCount += 1;
-    }
-    result->elementCount += 1;
-    return result->elementCount - 1;
-}
-
-/* Walks the element tree in document order without recursion. */
-static int flatten(CMCResult *result, Storage *storage, const State *state, xmlDocPtr doc) {
-    size_t elementCapacity = 0, attributeCapacity = 0;
-    xmlNodePtr node = xmlDocGetRootElement(doc);
-    int32_t parent = -1;
-    while (node != NULL) {
-        int32_t index = addElement(result, storage, state, &elementCapacity,
-                                   &attributeCapacity, node, parent);
-        if (index < 0) return 0;
-        xmlNodePtr child = node->children;
-        while (child != NULL && child->type != XML_ELEMENT_NODE) child = child->next;
-        if (child != NULL) {
-            parent = index;
-            node = child;
-            continue;
-        }
-        /* No element child: next element sibling, else climb. */
-        while (node != NULL) {
-            xmlNodePtr sibling = node->next;
-            while (sibling != NULL && sibling->type != XML_ELEMENT_NODE) sibling = sibling->next;
-            if (sibling != NULL) {
-                node = sibling;
-                break;
-            }
-            node = node->parent;
-            if (node == NULL || node->type != XML_ELEMENT_NODE) {
-                node = NULL;
-                break;
-            }
-            parent = result->elements[parent].parent;
-        }
-    }
-    return 1;
-}
-
-static void describeDoctype(CMCResult *result, const State *state, xmlDocPtr doc) {
+static void describeDoctype(State *state, xmlDocPtr doc) {
+    CMCResult *result = state->result;
     xmlDtdPtr dtd = doc->intSubset;
     result->doctypeOffset = state->doctypeOffset;
     if (dtd == NULL) return;
     result->hasDoctype = 1;
-    result->doctypeName = (const char *)dtd->name;
-    result->doctypePublicID = (const char *)dtd->ExternalID;
-    result->doctypeSystemID = (const char *)dtd->SystemID;
+    result->doctypeName = copyField(state, dtd->name);
+    result->doctypePublicID = copyField(state, dtd->ExternalID);
+    result->doctypeSystemID = copyField(state, dtd->SystemID);
     result->doctypeHasInternalSubset = dtd->children != NULL;
 }
 
@@ -333,6 +298,8 @@ int cmc_check(const char *bytes, size_t length, CMCResult *result) {
     state.bytes = (const unsigned char *)bytes;
     state.length = length;
     state.doctypeOffset = -1;
+    state.storage = storage;
+    state.result = result;
     xmlParserCtxtPtr ctxt = storage != NULL ? xmlNewParserCtxt() : NULL;
     if (ctxt == NULL || ctxt->sax == NULL) {
         if (ctxt != NULL) xmlFreeParserCtxt(ctxt);
@@ -343,13 +310,20 @@ int cmc_check(const char *bytes, size_t length, CMCResult *result) {
     state.ctxt = ctxt;
     ctxt->_private = &state;
 
-    /* Per-context handlers only: ctxt->sax is this context's own copy. */
+    /* Per-context handlers only: ctxt->sax is this context's own copy, and
+       XML_SAX2_MAGIC stays, so the parser resolves namespaces for us. */
     state.original = *ctxt->sax;
     ctxt->sax->serror = onProblem;
     ctxt->sax->error = ignoreMessage;
     ctxt->sax->warning = ignoreMessage;
     ctxt->sax->startElementNs = onStartElement;
     ctxt->sax->endElementNs = onEndElement;
+    ctxt->sax->characters = onCharacters;
+    ctxt->sax->ignorableWhitespace = onCharacters;
+    ctxt->sax->cdataBlock = onCDATA;
+    ctxt->sax->reference = onReference;
+    ctxt->sax->comment = onComment;
+    ctxt->sax->processingInstruction = onInstruction;
     ctxt->sax->internalSubset = onInternalSubset;
 
     /* Anything libxml2 prints outside the structured channel goes through
@@ -360,30 +334,42 @@ int cmc_check(const char *bytes, size_t length, CMCResult *result) {
     xmlGenericErrorContext = NULL;
 
     /* No NOENT (entities stay unexpanded, external ones never load), no
-       DTDLOAD/DTDATTR/DTDVALID, NONET; no RECOVER, so an ill-formed page
-       yields no tree. */
-    int options = XML_PARSE_NONET | XML_PARSE_IGNORE_ENC | XML_PARSE_BIG_LINES | XML_PARSE_COMPACT | XML_PARSE_NOBLANKS;
+       DTDLOAD/DTDATTR/DTDVALID, NONET, no HUGE (its depth and amplification
+       limits stay); no RECOVER, so an ill-formed page yields no document.
+       COMPACT and NOBLANKS only shaped the tree and are gone with it. */
+    int options = XML_PARSE_NONET | XML_PARSE_IGNORE_ENC | XML_PARSE_BIG_LINES;
     xmlDocPtr doc = xmlCtxtReadMemory(ctxt, length == 0 ? "" : bytes, (int)length, NULL, NULL,
                                       options);
 
+    /* Element names, prefixes and namespace URIs are the parser's dictionary
+       strings; keeping the dictionary spares a copy of each. */
+    storage->dict = ctxt->dict;
+    if (storage->dict != NULL) xmlDictReference(storage->dict);
     result->wellFormed = ctxt->wellFormed && doc != NULL;
-    storage->doc = doc;
     int ok = !state.outOfMemory;
-    if (doc != NULL && ok) {
+    if (result->wellFormed && ok) {
         result->hasDocument = 1;
-        describeDoctype(result, &state, doc);
-        ok = flatten(result, storage, &state, doc);
+        describeDoctype(&state, doc);
+        ok = !state.outOfMemory;
+    } else {
+        result->elementCount = 0;
+        result->attributeCount = 0;
     }
 
     xmlGenericError = savedFunction;
     xmlGenericErrorContext = savedContext;
     ctxt->_private = NULL;
+    if (state.scratch != NULL) {
+        state.scratch->atype = 0; /* its IDs go with the document's table */
+        xmlFreeProp(state.scratch);
+    }
+    if (doc != NULL) xmlFreeDoc(doc);
     xmlFreeParserCtxt(ctxt);
 
     result->problems = state.problems;
     result->problemCount = state.problemCount;
     result->problemsOmitted = state.problemsOmitted;
-    free(state.facts);
+    free(state.open);
     if (!ok) {
         cmc_result_free(result);
         return -1;
@@ -399,9 +385,11 @@ void cmc_result_free(CMCResult *result) {
     free(result->attributes);
     Storage *storage = result->storage;
     if (storage != NULL) {
-        for (size_t i = 0; i < storage->stringCount; i++) xmlFree(storage->strings[i]);
-        free(storage->strings);
-        if (storage->doc != NULL) xmlFreeDoc(storage->doc);
+        for (Block *block = storage->blocks, *next; block != NULL; block = next) {
+            next = block->next;
+            free(block);
+        }
+        if (storage->dict != NULL) xmlDictFree(storage->dict);
         free(storage);
     }
     memset(result, 0, sizeof *result);

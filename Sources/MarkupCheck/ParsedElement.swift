@@ -19,7 +19,8 @@ struct ParsedElement {
     var isSelfClosed: Bool
     /// A direct text child holds an escaped `<` or `&`, or a CDATA section.
     var hasEscapedText: Bool
-    var attributes: [Attribute]
+    /// Its attributes: a slice of one array shared by the whole page.
+    var attributes: ArraySlice<Attribute>
 
     /// `prefix:name`, as an HTML parser would name the element.
     var qualifiedName: String {

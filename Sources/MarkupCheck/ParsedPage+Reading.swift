@@ -38,36 +38,36 @@ extension ParsedPage {
             : nil
         doctypeOffset = result.doctypeOffset >= 0 ? Int(result.doctypeOffset) : nil
 
-        let attributes = Self.buffer(result.attributes, count: result.attributeCount)
-        elements = Self.buffer(result.elements, count: result.elementCount).map { (element: CMCElement) in
-            Self.element(element, attributes: attributes)
+        // Names, prefixes and namespace URIs are libxml2 dictionary strings:
+        // one pointer per distinct string, so each becomes one shared String
+        // (a 100,000-photo page has a million elements, nearly all in the
+        // XHTML namespace). Attributes go in one array for the whole page,
+        // each element holding its slice: no array allocated per element.
+        var names = CStringCache()
+        let rawAttributes = Self.buffer(result.attributes, count: result.attributeCount)
+        let attributes = rawAttributes.map { (attribute: CMCAttribute) in
+            ParsedElement.Attribute(
+                name: names.string(attribute.name) ?? "",
+                prefix: names.string(attribute.prefix),
+                value: String(decoding: UnsafeRawBufferPointer(start: attribute.value, count: Int(max(0, attribute.valueLength))),
+                              as: UTF8.self)
+            )
         }
-    }
-
-    private static func element(_ element: CMCElement, attributes: UnsafeBufferPointer<CMCAttribute>) -> ParsedElement {
-        let first = Int(element.firstAttribute)
-        let end = first + Int(element.attributeCount)
-        let own = first >= 0 && first <= end && end <= attributes.count ? attributes[first..<end] : attributes[0..<0]
-        return ParsedElement(
-            name: string(element.name) ?? "",
-            prefix: string(element.prefix),
-            namespaceURI: string(element.namespaceURI),
-            offset: element.offset >= 0 ? Int(element.offset) : nil,
-            parent: element.parent >= 0 ? Int(element.parent) : nil,
-            isSelfClosed: element.flags & CMC_ELEMENT_SELF_CLOSED != 0,
-            hasEscapedText: element.flags & CMC_ELEMENT_ESCAPED_TEXT != 0,
-            attributes: own.map { (attribute: CMCAttribute) in
-                ParsedElement.Attribute(
-                    name: string(attribute.name) ?? "",
-                    prefix: string(attribute.prefix),
-                    value: string(attribute.value) ?? ""
-                )
-            }
-        )
-    }
-
-    private static func string(_ pointer: UnsafePointer<CChar>?) -> String? {
-        pointer.map { String(cString: $0) }
+        elements = Self.buffer(result.elements, count: result.elementCount).map { (element: CMCElement) in
+            let first = Int(element.firstAttribute)
+            let end = first + Int(element.attributeCount)
+            let own = first >= 0 && first <= end && end <= attributes.count ? attributes[first..<end] : attributes[0..<0]
+            return ParsedElement(
+                name: names.string(element.name) ?? "",
+                prefix: names.string(element.prefix),
+                namespaceURI: names.string(element.namespaceURI),
+                offset: element.offset >= 0 ? Int(element.offset) : nil,
+                parent: element.parent >= 0 ? Int(element.parent) : nil,
+                isSelfClosed: element.flags & CMC_ELEMENT_SELF_CLOSED != 0,
+                hasEscapedText: element.flags & CMC_ELEMENT_ESCAPED_TEXT != 0,
+                attributes: own
+            )
+        }
     }
 
     private static func buffer<T>(_ pointer: UnsafeMutablePointer<T>?, count: Int32) -> UnsafeBufferPointer<T> {

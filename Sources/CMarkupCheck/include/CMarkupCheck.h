@@ -35,7 +35,11 @@ typedef struct CMCProblem {
 typedef struct CMCAttribute {
     const char *name;   /* local name */
     const char *prefix; /* NULL when unprefixed */
+    /* valueLength bytes, not NUL-terminated: a value written without a
+       reference points into the page passed to cmc_check (no copy of most
+       of a page), so read it before that page goes. */
     const char *value;
+    int32_t valueLength;
 } CMCAttribute;
 
 /* The element was written as an empty-element tag (`<x/>`). */
