@@ -71,7 +71,14 @@ extension Theme {
             let made = ParallelWork.map(count: numbers.count) { keep.keepsAll(of: numbers[$0]) ? [] : models[numbers[$0]].allPhotoFields() }
             let fields = Dictionary(uniqueKeysWithValues: zip(numbers, made))
             // The assets take the home page's data, made only when one of them or the home page is rendered.
-            let rootValue: Value = keep.keepsAll(of: 0) || !jobs[batch].contains(where: \.isAsset) ? .null
+            let needsRoot = jobs[batch].contains { job in
+                switch job {
+                case .album(0): !keep.keeps(models[0].outputPath("index.html"))
+                case .asset(let name): !keep.keeps(name)
+                default: false
+                }
+            }
+            let rootValue: Value = !needsRoot ? .null
                 : models.first.map { $0.value(generator: generator, fields: fields[0] ?? $0.allPhotoFields()) } ?? .null
             outcomes += Self.render(jobs[batch], models: models, keep: keep, fields: fields, rootValue: rootValue,
                                     remakeRoot: remakeRoot, extras: extras, library: library, options: options,
