@@ -44,9 +44,7 @@ struct LinkCheck {
     // Works on the URL's bytes: a site has thousands of URLs, and String
     // slicing per URL was the larger part of the whole site check.
     private func issue(_ raw: String, attribute: String, loads: Bool) -> MarkupIssue.Kind? {
-        var bytes = Array(raw.utf8)[...]
-        while let first = bytes.first, first <= 0x20 { bytes.removeFirst() }
-        while let last = bytes.last, last <= 0x20 { bytes.removeLast() }
+        let bytes = Self.trimmed(raw)
         if bytes.isEmpty { return nil }
         func text() -> String { String(decoding: bytes, as: UTF8.self) }
         let slash = UInt8(ascii: "/")
@@ -72,9 +70,7 @@ struct LinkCheck {
     /// The page and id a local URL with a fragment points at (`a/index.html`,
     /// `p-x` for `../a/index.html#p-x` from `a/b/x.html`); nil for any other URL.
     func fragmentTarget(_ raw: String) -> (page: String, id: String)? {
-        var bytes = Array(raw.utf8)[...]
-        while let first = bytes.first, first <= 0x20 { bytes.removeFirst() }
-        while let last = bytes.last, last <= 0x20 { bytes.removeLast() }
+        let bytes = Self.trimmed(raw)
         guard !bytes.starts(with: [UInt8(ascii: "/")]), Self.scheme(bytes) == nil else { return nil }
         let (path, fragment) = Self.split(bytes)
         guard let fragment, !fragment.isEmpty, let target = resolve(path),
@@ -87,13 +83,20 @@ struct LinkCheck {
     /// `../a/x.jpg` from `b/index.html`); nil for any other URL (external,
     /// root-relative, fragment-only or climbing out of the folder).
     func fileTarget(_ raw: String) -> [UInt8]? {
-        var bytes = Array(raw.utf8)[...]
-        while let first = bytes.first, first <= 0x20 { bytes.removeFirst() }
-        while let last = bytes.last, last <= 0x20 { bytes.removeLast() }
+        let bytes = Self.trimmed(raw)
         guard !bytes.isEmpty, bytes.first != UInt8(ascii: "/"), Self.scheme(bytes) == nil else { return nil }
         let path = Self.split(bytes).path
         guard !path.isEmpty else { return nil }
         return resolve(path)
+    }
+
+    /// A URL attribute's bytes without the spaces and controls around it
+    /// (as a browser strips them).
+    private static func trimmed(_ raw: String) -> ArraySlice<UInt8> {
+        var bytes = Array(raw.utf8)[...]
+        while let first = bytes.first, first <= 0x20 { bytes.removeFirst() }
+        while let last = bytes.last, last <= 0x20 { bytes.removeLast() }
+        return bytes
     }
 
     /// A URL's path and its fragment (without `#`), the query dropped.

@@ -71,7 +71,7 @@ func photoWidthsNeverExceedTheOriginal(_ width: Int, _ height: Int, _ expected: 
     #expect(first == ContentHash.of(Array("first".utf8)))
 
     let stored = folder.file(SourceFingerprints.fileName)
-    try Data(fingerprints.serialized.utf8).write(to: stored)
+    try Data(fingerprints.serialized).write(to: stored)
     var reloaded = SourceFingerprints(loadingFrom: stored)
     // Same size and time: the stored hash is trusted without reading.
     #expect(try reloaded.hash(ofFileAt: file.path, name: "a.jpg") == first)

@@ -21,12 +21,8 @@ extension BuildSnapshot {
             videoTool.map { $0.executable + " " + fileIdentity($0.executable) } ?? "-",
             options.baseURL?.text ?? "-", options.language ?? "-", options.order.rawValue,
         ]
-        // Length-prefixed, so no two lists of fields give the same bytes.
         var hasher = Hasher128()
-        for field in fields {
-            let bytes = Array(field.utf8)
-            hasher.combine(Array(String(bytes.count).utf8) + [0x3A] + bytes)
-        }
+        for field in fields { hasher.combine(field: field) }
         return hasher.finalize().description
     }
 

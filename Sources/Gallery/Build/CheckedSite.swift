@@ -76,18 +76,13 @@ struct CheckedSite: Sendable {
     /// The key of `theme` under this version of Cascade.
     static func themeKey(_ theme: Theme) -> ContentHash {
         var hasher = Hasher128()
-        func field(_ text: String) {
-            var text = text
-            withUnsafeBytes(of: UInt64(text.utf8.count).littleEndian) { hasher.combine(raw: $0) }
-            text.withUTF8 { hasher.combine(raw: UnsafeRawBufferPointer($0)) }
-        }
-        field(header)
-        field(Site.version)
+        hasher.combine(field: header)
+        hasher.combine(field: Site.version)
         for name in theme.library.templates.keys.sorted() {
-            field(name)
-            field(theme.library[name]?.source ?? "")
+            hasher.combine(field: name)
+            hasher.combine(field: theme.library[name]?.source ?? "")
         }
-        field(theme.strings.canonicalText)
+        hasher.combine(field: theme.strings.canonicalText)
         return hasher.finalize()
     }
 
@@ -164,9 +159,6 @@ struct CheckedSite: Sendable {
         guard let entry = entries[page] else { return false }
         return isOnDisk(page, digest: entry.text, in: output)
     }
-
-    /// The file's text, pages in path order.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// The file's bytes, pages in path order.
     var bytes: [UInt8] {

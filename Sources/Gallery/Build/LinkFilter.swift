@@ -52,10 +52,7 @@ extension LinkFilter {
     var text: String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(words.count * 16)
-        for word in words {
-            ContentHash(high: word, low: 0).appendHex(to: &bytes)
-            bytes.removeLast(16)
-        }
+        for word in words { ContentHash.appendHex(word, to: &bytes) }
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -65,12 +62,9 @@ extension LinkFilter {
         guard count > 0, text.count % 16 == 0, count & (count - 1) == 0 else { return nil }
         var words: [UInt64] = []
         words.reserveCapacity(count)
-        var start = text.startIndex
-        while start < text.endIndex {
-            let digits = text[start..<(start + 16)]
-            guard let word = ContentHash(hexBytes: digits + Array(repeating: UInt8(ascii: "0"), count: 16)) else { return nil }
-            words.append(word.high)
-            start += 16
+        for start in stride(from: text.startIndex, to: text.endIndex, by: 16) {
+            guard let word = ContentHash.word(hexBytes: text[start..<(start + 16)]) else { return nil }
+            words.append(word)
         }
         self.words = words
     }

@@ -13,6 +13,9 @@ struct PageLinks: Sendable, Equatable {
         targets = LinkFilter(SiteCheck.fileTargets(of: facts, page: path))
     }
 
+    /// A file that links nowhere (an asset, a feed: only pages are checked).
+    static let none = PageLinks(fragments: [], targets: LinkFilter([]))
+
     init(fragments: [FragmentLink], targets: LinkFilter) {
         self.fragments = fragments
         self.targets = targets

@@ -108,8 +108,7 @@ extension Site {
             let size = file.kept ? kept.entries[file.path]?.size ?? -1 : Int64(file.body.count)
             verdicts.entries[file.path] = CheckedSite.Entry(text: site.digests[index], size: size,
                                                             model: site.modelDigests[file.path],
-                                                            links: site.links[file.path]
-                                                                ?? PageLinks(fragments: [], targets: LinkFilter([])))
+                                                            links: site.links[file.path] ?? .none)
         }
         return verdicts
     }
@@ -196,8 +195,8 @@ extension Site {
             progress(BuildProgress(stage: "write", done: number + 1, total: final.rendered.count))
         }
         try options.cancellation.check()
-        try output.write(fingerprints.serializedBytes, to: SourceFingerprints.fileName)
-        try output.write(renditionIndex.serializedBytes, to: RenditionIndex.fileName)
+        try output.write(fingerprints.serialized, to: SourceFingerprints.fileName)
+        try output.write(renditionIndex.serialized, to: RenditionIndex.fileName)
         shards.removeRecords(in: output)
         let removed = try output.finish(written: finalFiles)
         // Last, so its change time is later than every page's (``CheckedSite/isOnDisk``).

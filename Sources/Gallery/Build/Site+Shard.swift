@@ -39,7 +39,7 @@ extension Site {
         // a shard never lists anything in it: shards running at once would
         // race to rewrite it.
         if ShardAdoption.kind(of: OutputFolder.manifestName, in: output) == .absent {
-            try output.write(Data(OutputFolder.manifestText([]).utf8), to: OutputFolder.manifestName)
+            try output.write(OutputFolder.manifestBytes(sorted: []), to: OutputFolder.manifestName)
         }
         let settings = options.renditions
         var fingerprints = SourceFingerprints(loadingFrom: options.output.appendingPathComponent(SourceFingerprints.fileName))

@@ -64,18 +64,8 @@ struct OutputFolder: Sendable {
         return paths.filter(isSafeRelativePath)
     }
 
-    /// The manifest's text for `paths`.
-    static func manifestText(_ paths: Set<String>) -> String {
-        String(decoding: manifestBytes(paths), as: UTF8.self)
-    }
-
-    /// The manifest's bytes for `paths`, sorted.
-    static func manifestBytes(_ paths: Set<String>) -> [UInt8] {
-        manifestBytes(sorted: paths.sorted())
-    }
-
     /// The manifest's bytes for `paths`, already sorted.
-    private static func manifestBytes(sorted paths: [String]) -> [UInt8] {
+    static func manifestBytes(sorted paths: [String]) -> [UInt8] {
         var writer = LineWriter(header: manifestHeader, capacity: paths.count * 40)
         for path in paths {
             writer.field(path)

@@ -1,24 +1,39 @@
 /// Which pages a build need not render: each is on disk exactly as the last
 /// build wrote it from the same data (``CheckedSite``).
 ///
-/// Page by page, so one page in doubt (a ``LinkFilter`` false positive on a
-/// deleted photo's files) costs that page alone, not its album's thousand.
+/// Page by page, so a page edited or deleted by hand costs that page alone,
+/// not its album's thousand; by index, so asking about 100,000 photo pages
+/// builds no path.
 struct KeptPages: Sendable {
-    /// By model: every page of the album (and, for the home page, every
-    /// asset) is kept, so its photo fields need not even be made.
-    var whole: [Bool] = []
-    /// Every kept page's path, those of ``whole`` albums included.
-    var pages: Set<String> = []
+    /// Per model: whether its album page is kept, and each photo page.
+    private var albums: [Bool] = []
+    private var photos: [[Bool]] = []
+    /// The kept assets (which take the home page's data).
+    private var assets: Set<String> = []
+    /// Per model: every page kept (and, for the home page, every asset), so
+    /// its photo fields need not even be made.
+    private var whole: [Bool] = []
 
     init() {}
 
-    init(whole: [Bool], pages: Set<String>) {
-        self.whole = whole
-        self.pages = pages
+    /// `albums` and `photos` per model; `assets` of `assetNames` kept.
+    init(albums: [Bool], photos: [[Bool]], assets: Set<String>, assetNames: [String]) {
+        self.albums = albums
+        self.photos = photos
+        self.assets = assets
+        whole = albums.indices.map { number in
+            albums[number] && photos[number].allSatisfy { $0 } && (number != 0 || assetNames.allSatisfy(assets.contains))
+        }
     }
 
     /// Whether all of model `number`'s pages are kept.
     func keepsAll(of number: Int) -> Bool { number < whole.count && whole[number] }
 
-    func keeps(_ path: String) -> Bool { pages.contains(path) }
+    func keepsAlbum(_ number: Int) -> Bool { number < albums.count && albums[number] }
+
+    func keepsPhoto(_ number: Int, _ photo: Int) -> Bool {
+        number < photos.count && photo < photos[number].count && photos[number][photo]
+    }
+
+    func keepsAsset(_ name: String) -> Bool { assets.contains(name) }
 }

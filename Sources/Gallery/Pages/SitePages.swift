@@ -52,19 +52,22 @@ struct SitePages {
         let modelDigests = ParallelWork.map(count: models.count) { models[$0].digest(context: context) }
         let hasPhotoPages = theme.library["photo"] != nil
         // Per album, the pages it keeps: none unless its model is the one the last build rendered.
-        let keptByModel = ParallelWork.map(count: models.count) { number -> (all: Bool, pages: [String]) in
-            guard let checked else { return (false, []) }
+        let keptByModel = ParallelWork.map(count: models.count) { number -> (album: Bool, photos: [Bool]) in
             let model = models[number]
-            guard checked.rendered(albumPage: model.outputPath("index.html"), model: modelDigests[number]) else {
+            guard let checked, checked.rendered(albumPage: model.outputPath("index.html"), model: modelDigests[number]) else {
                 return (false, [])
             }
-            var pages = [model.outputPath("index.html")]
-            if hasPhotoPages { pages += model.photos.indices.map { model.outputPath(model.pagePath($0)) } }
-            if number == 0 { pages += theme.assetNames }
-            let kept = pages.filter { checked.keeps($0, in: output) }
-            return (kept.count == pages.count, kept)
+            return (checked.keeps(model.outputPath("index.html"), in: output),
+                    hasPhotoPages ? model.photos.indices.map { checked.keeps(model.outputPath(model.pagePath($0)), in: output) } : [])
         }
-        let keep = KeptPages(whole: keptByModel.map(\.all), pages: Set(keptByModel.flatMap(\.pages)))
+        // The assets take the home page's data: kept only with its model unchanged.
+        var keptAssets: Set<String> = []
+        if let checked, let home = models.first,
+           checked.rendered(albumPage: home.outputPath("index.html"), model: modelDigests[0]) {
+            keptAssets = Set(theme.assetNames.filter { checked.keeps($0, in: output) })
+        }
+        let keep = KeptPages(albums: keptByModel.map(\.album), photos: keptByModel.map(\.photos), assets: keptAssets,
+                             assetNames: theme.assetNames)
         let rendered = try theme.render(models, generator: Site.generator, strictTemplates: options.strictTemplates,
                                         keep: keep, extras: extras(models),
                                         rendered: { progress(BuildProgress(stage: "pages", done: $0, total: $1)) })

@@ -20,7 +20,6 @@ extension Theme {
         let allowance = allowance
         let done = Atomic<Int>(0)
         var facts: [String: PageFacts] = [:]
-        var sitePages: [String: SitePage] = [:]
         var links: [String: PageLinks] = [:]
         // A slice at a time, so only a slice's texts are inflated at once;
         // the site-wide check needs each page's path and facts, not its text.
@@ -33,7 +32,6 @@ extension Theme {
                 })
                 for (page, pageFacts) in zip(slicePages, found) {
                     facts[page.path] = pageFacts
-                    sitePages[page.path] = SitePage(path: page.path, text: "")
                     links[page.path] = PageLinks(facts: pageFacts, page: page.path)
                 }
             }
@@ -49,7 +47,8 @@ extension Theme {
             return targets.contains(page.path)
                 || own.fragments.contains { link in ids[link.page].map { !$0.contains(link.id) } ?? false }
         })
-        let parsed = pages.compactMap { sitePages[$0.path] }
+        // The site-wide check reads each parsed page's path and facts, not its text.
+        let parsed = pages.filter { facts[$0.path] != nil }.map { SitePage(path: $0.path, text: "") }
         let issues = SiteCheck.check(pages: parsed, facts: parsed.map { facts[$0.path]! }, files: siteFiles)
         if let first = issues.first {
             let file = pages.first { $0.path == first.page }

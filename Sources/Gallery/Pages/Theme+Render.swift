@@ -73,8 +73,8 @@ extension Theme {
             // The assets take the home page's data, made only when one of them or the home page is rendered.
             let needsRoot = jobs[batch].contains { job in
                 switch job {
-                case .album(0): !keep.keeps(models[0].outputPath("index.html"))
-                case .asset(let name): !keep.keeps(name)
+                case .album(0): !keep.keepsAlbum(0)
+                case .asset(let name): !keep.keepsAsset(name)
                 default: false
                 }
             }
@@ -118,15 +118,15 @@ extension Theme {
             let job: (path: String, template: String, value: Value)
             let remake: @Sendable () -> Value
             switch jobs[index] {
-            case .album(let number) where keep.keeps(models[number].outputPath("index.html")):
+            case .album(let number) where keep.keepsAlbum(number):
                 let model = models[number]
                 rendered()
                 return .success((RenderedFile(path: model.outputPath("index.html"), text: "", template: "page",
                                               value: Self.remakeAlbumValue(model, generator: generator), kept: true), []))
-            case .asset(let name) where keep.keeps(name):
+            case .asset(let name) where keep.keepsAsset(name):
                 rendered()
                 return .success((RenderedFile(path: name, text: "", template: name, value: remakeRoot, kept: true), []))
-            case .photo(let number, let photo) where keep.keeps(models[number].outputPath(models[number].pagePath(photo))):
+            case .photo(let number, let photo) where keep.keepsPhoto(number, photo):
                 let model = models[number]
                 rendered()
                 return .success((RenderedFile(path: model.outputPath(model.pagePath(photo)), text: "", template: "photo",

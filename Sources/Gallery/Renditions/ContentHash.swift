@@ -28,9 +28,24 @@ struct ContentHash: Sendable, Hashable, CustomStringConvertible {
     /// Parses the 32-digit form straight from a bookkeeping line's bytes
     /// (100,000 of them per file on a large site).
     init?(hexBytes bytes: ArraySlice<UInt8>) {
-        guard bytes.count == 32 else { return nil }
-        var words: (UInt64, UInt64) = (0, 0)
-        for (offset, byte) in bytes.enumerated() {
+        guard bytes.count == 32, let high = Self.word(hexBytes: bytes.prefix(16)),
+              let low = Self.word(hexBytes: bytes.suffix(16)) else { return nil }
+        self.init(high: high, low: low)
+    }
+
+    /// Appends `word` as 16 lower-case hex digits.
+    static func appendHex(_ word: UInt64, to bytes: inout [UInt8]) {
+        for shift in stride(from: 60, through: 0, by: -4) {
+            let digit = UInt8(truncatingIfNeeded: word >> UInt64(shift)) & 0xF
+            bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+        }
+    }
+
+    /// The word 16 hex digits spell; nil for anything else.
+    static func word(hexBytes bytes: ArraySlice<UInt8>) -> UInt64? {
+        guard bytes.count == 16 else { return nil }
+        var word: UInt64 = 0
+        for byte in bytes {
             let digit: UInt8
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
@@ -38,19 +53,9 @@ struct ContentHash: Sendable, Hashable, CustomStringConvertible {
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
             default: return nil
             }
-            if offset < 16 { words.0 = words.0 << 4 | UInt64(digit) } else { words.1 = words.1 << 4 | UInt64(digit) }
+            word = word << 4 | UInt64(digit)
         }
-        self.init(high: words.0, low: words.1)
-    }
-
-    /// Appends the 32 lower-case hex digits to `bytes`.
-    func appendHex(to bytes: inout [UInt8]) {
-        for word in [high, low] {
-            for shift in stride(from: 60, through: 0, by: -4) {
-                let digit = UInt8(truncatingIfNeeded: word >> UInt64(shift)) & 0xF
-                bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
-            }
-        }
+        return word
     }
 
     private static func hex(_ value: UInt64) -> String {
@@ -94,6 +99,14 @@ struct Hasher128: Sendable {
         a = (a << 31) | (a >> 33)
         b = (b &+ word) &* Self.m2
         b = (b << 27) | (b >> 37)
+    }
+
+    /// Adds `text` length-first, so no two lists of fields hash the same
+    /// bytes (`"ab", "c"` and `"a", "bc"` differ).
+    mutating func combine(field text: String) {
+        var text = text
+        withUnsafeBytes(of: UInt64(text.utf8.count).littleEndian) { combine(raw: $0) }
+        text.withUTF8 { combine(raw: UnsafeRawBufferPointer($0)) }
     }
 
     mutating func combine(_ chunk: [UInt8]) {

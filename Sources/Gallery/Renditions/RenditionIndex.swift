@@ -96,11 +96,8 @@ struct RenditionIndex: Sendable {
         folder + "/" + String(hash.description.prefix(20)) + VideoPublishing.pathSuffix(container)
     }
 
-    /// The text to store: what this build used, sorted by path.
-    var serialized: String { String(decoding: serializedBytes, as: UTF8.self) }
-
     /// The bytes to store: what this build used, sorted by path.
-    var serializedBytes: [UInt8] {
+    var serialized: [UInt8] {
         var writer = LineWriter(header: Self.header, capacity: used.count * 90)
         for path in used.keys.sorted() {
             let (key, entry) = used[path]!

@@ -71,11 +71,8 @@ struct SourceFingerprints: Sendable {
         used[name] = entry
     }
 
-    /// The text to store: only the files this build used.
-    var serialized: String { String(decoding: serializedBytes, as: UTF8.self) }
-
     /// The bytes to store: only the files this build used, sorted by name.
-    var serializedBytes: [UInt8] {
+    var serialized: [UInt8] {
         var writer = LineWriter(header: Self.header, capacity: used.count * 80)
         for name in used.keys.sorted() {
             let entry = used[name]!

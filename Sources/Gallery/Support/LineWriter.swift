@@ -31,7 +31,13 @@ struct LineWriter {
 
     /// Appends a content hash's 32 hex digits.
     mutating func hash(_ hash: ContentHash) {
-        hash.appendHex(to: &bytes)
+        hex(hash.high)
+        hex(hash.low)
+    }
+
+    /// Appends a word's 16 hex digits.
+    mutating func hex(_ word: UInt64) {
+        ContentHash.appendHex(word, to: &bytes)
     }
 
     mutating func tab() { bytes.append(UInt8(ascii: "\t")) }
