@@ -153,6 +153,22 @@ func photoDatesRejectNonsense(_ text: String) {
         == ["IMG-1", "IMG-1-2", "img-1-3", "index-2", "a-href=x", "photo", "溪流", "caf\u{E9}"])
 }
 
+/// `page` and digits name an album's later pages (`page2.html`) in every
+/// album, long or not, so no photo's page takes one and growing an album
+/// renames no photo; `x-2` counter forms can never take one either.
+@Test(arguments: [
+    (["page2.jpg"], ["page2-2"]),
+    (["PAGE12.png", "page12.jpg"], ["PAGE12-2", "page12-3"]),
+    (["page.jpg", "Page.png", "page.gif"], ["page", "Page-2", "page-3"]),
+    (["pages2.jpg", "page2x.jpg", "page-2.jpg", "pagé2.jpg"], ["pages2", "page2x", "page-2", "pagé2"]),
+    (["index.jpg", "index.png"], ["index-2", "index-3"]),
+])
+func albumPageNamesAreNeverPhotoSlugs(names: [String], slugs: [String]) {
+    let made = PhotoSlug.slugs(for: names)
+    #expect(made == slugs)
+    #expect(!made.contains { PhotoSlug.isAlbumPageName($0) })
+}
+
 @Test func altTextIsNeverACameraCounter() throws {
     let header = try sampleHeader("coffee.jpg")
     let counter = Photo(fileName: "IMG_0412.JPG", header: header)

@@ -34,6 +34,9 @@ public struct BuildOptions: Sendable {
     public var language: String?
     /// How the album grids choose columns (`--order`, `"order"`).
     public var order = GridOrder.standard
+    /// At most this many photos on one album page, 0 for no limit
+    /// (`--photos-per-page`, `"photosPerPage"`; ``PageModel/photosPerPage``).
+    public var photosPerPage = PageModel.defaultPhotosPerPage
     /// Consulted between photos and files: a stop asked for here ends the build cleanly.
     public var cancellation = BuildCancellation()
 

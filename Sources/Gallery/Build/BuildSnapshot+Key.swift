@@ -20,6 +20,7 @@ extension BuildSnapshot {
             "\(options.originals)", options.sourceDateEpoch.map(String.init) ?? "-", "\(options.videos.publishes)",
             videoTool.map { $0.executable + " " + fileIdentity($0.executable) } ?? "-",
             options.baseURL?.text ?? "-", options.language ?? "-", options.order.rawValue,
+            String(options.photosPerPage),
         ]
         var hasher = Hasher128()
         for field in fields { hasher.combine(field: field) }

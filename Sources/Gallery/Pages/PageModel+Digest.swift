@@ -40,6 +40,7 @@ extension PageModel {
         digest.add(shareImage)
         digest.add(shareImageAlt)
         digest.add(hasFeed)
+        digest.add(photosPerPage)
         // The language names the strings; their text is the theme's (or
         // built in), which the context's theme key and version cover.
         digest.add(strings.language)
@@ -50,7 +51,7 @@ extension PageModel {
     static let digestedFields: [String: [String]] = [
         "PageModel": ["title", "description", "photos", "geometry", "imageFolder", "foldHeight", "priorityCount",
                       "publishesOriginals", "stripsOriginals", "largeSize", "slugs", "path", "ancestors", "albums", "isVirtual",
-                      "keywordHrefs", "icon", "baseURL", "shareImage", "shareImageAlt", "hasFeed", "strings"],
+                      "keywordHrefs", "icon", "baseURL", "shareImage", "shareImageAlt", "hasFeed", "photosPerPage", "strings"],
         "Photo": ["fileName", "folder", "header", "details", "renditions", "alternates", "video"],
         "AlternateRenditions": ["format", "files"],
         "ImageHeader": ["format", "storedSize", "orientation", "orientationSource", "isAnimated", "cleanAperture",

@@ -12,7 +12,7 @@ extension PageModel {
         if case .string(let heading)? = photo["heading"] {
             page["pageTitle"] = .string(strings.format("photoPageTitle", ["photo": heading, "album": title]))
         }
-        let back = "index.html#p-" + URLPath.encodeFragment(slugs[index])
+        let back = tileHref(index)
         page["back"] = .string(back)
         // Nested albums: the way up, this photo's album last.
         page["hasBreadcrumbs"] = .bool(!ancestors.isEmpty)

@@ -27,11 +27,11 @@ extension PageModel {
         baseURL?.url(of: rendition.path.split(separator: "/").map(String.init))
     }
 
-    /// The album page's `share`: Open Graph and Twitter-card data (see the
+    /// Album page `page`'s `share`: Open Graph and Twitter-card data (see the
     /// README's template variables). Absolute URLs only with a base URL.
-    func albumShare() -> Value {
+    func albumShare(page: Int = 0) -> Value {
         let summary = description.map { $0.components(separatedBy: "\n\n").joined(separator: " ") }
-        return share(title: title, summary: summary, page: "index.html", image: shareImage,
+        return share(title: title, summary: summary, page: albumPageName(page), image: shareImage,
                      alt: shareImageAlt ?? title)
     }
 

@@ -58,6 +58,10 @@ public struct PageModel: Sendable {
     public var shareImageAlt: String?
     /// Whether the album has an Atom feed, `feed.xml` beside its page.
     public var hasFeed = false
+    /// At most this many photos on one album page (0: all on one): past it
+    /// the album page is `index.html`, `page2.html`, `page3.html`…
+    /// (``albumPageName(_:)``).
+    public var photosPerPage = PageModel.defaultPhotosPerPage
     /// The interface text of the album's language (`lang`, `strings`, and
     /// every label the model computes: counts, positions, dates).
     public var strings = LanguageStrings.english
@@ -86,19 +90,25 @@ public struct PageModel: Sendable {
     /// The plan for each breakpoint, in breakpoint order.
     public func plans() -> [ColumnPlan] { photoGrid.plans }
 
-    var photoGrid: TileGrid {
-        TileGrid(ratios: photos.map { Ratio(width: $0.displayWidth, height: $0.displayHeight) }, geometry: geometry)
+    var photoGrid: TileGrid { photoGrid(photos.indices) }
+
+    /// The grid of the photos in `range`, placed from the top as one page's.
+    func photoGrid(_ range: Range<Int>) -> TileGrid {
+        TileGrid(ratios: photos[range].map { Ratio(width: $0.displayWidth, height: $0.displayHeight) }, geometry: geometry)
     }
 
     var albumGrid: TileGrid { TileGrid(ratios: albums.map(\.ratio), geometry: geometry) }
 
-    /// The album page's data (see the README's template variables).
-    public func value(generator: String, fields: [[String: Value]]? = nil) -> Value {
+    /// Album page `page`'s data (see the README's template variables): the
+    /// sub-albums on the first page only, and the tiles of the photos
+    /// ``photoRange(onPage:)`` gives, placed as a grid of their own.
+    public func value(generator: String, fields: [[String: Value]]? = nil, page: Int = 0) -> Value {
         let fields = fields ?? allPhotoFields()
         var album = commonFields(generator: generator)
+        let showsAlbums = page == 0 && !albums.isEmpty
         let covers = albumGrid
         let coverHeights = covers.heightsAtNarrowest
-        if !albums.isEmpty {
+        if showsAlbums {
             let slugs = albumSlugs
             album["albums"] = .list(albums.indices.map { index in
                 var card = albumFields(index, slug: slugs[index])
@@ -111,14 +121,15 @@ public struct PageModel: Sendable {
             })
             album["albumsGridStyle"] = .string(covers.gridStyle)
         }
-        let grid = photoGrid
+        let range = photoRange(onPage: page)
+        let grid = photoGrid(range)
         // The photos' grid starts below the covers' (and the gap between them).
-        let offsets = coverHeights.map { albums.isEmpty ? 0 : $0 + 3 * geometry.gap }
-        let priorityLeft = max(0, priorityCount - albums.count)
+        let offsets = coverHeights.map { showsAlbums ? $0 + 3 * geometry.gap : 0 }
+        let priorityLeft = max(0, priorityCount - (showsAlbums ? albums.count : 0))
         var tiles: [Value] = []
-        tiles.reserveCapacity(photos.count)
-        for index in photos.indices {
-            var tile = fields[index]
+        tiles.reserveCapacity(range.count)
+        for index in 0..<range.count {
+            var tile = fields[range.lowerBound + index]
             let lazy = !grid.isAboveTheFold(index, foldHeight: foldHeight, offsets: offsets)
             tile["ratio"] = .string(grid.placed(index).first.map { $0.ratio.description } ?? "1")
             tile["style"] = .string(grid.tileStyle(index))
@@ -151,8 +162,19 @@ public struct PageModel: Sendable {
         album["breakpoints"] = .list(breakpoints)
         album["gridStyle"] = .string(grid.gridStyle)
         album["tiles"] = .list(tiles)
-        album["share"] = albumShare()
+        album["share"] = albumShare(page: page)
         if hasFeed { album["feed"] = .object(["href": .string("feed.xml"), "title": .string(title)]) }
+        album["hasAlbums"] = .bool(showsAlbums)
+        album["pageTitle"] = .string(title)
+        if let pagination = paginationValue(page: page) {
+            album["pagination"] = pagination
+            if page > 0 {
+                album["pageTitle"] = .string(strings.format("pagedTitle", [
+                    "album": title, "page": strings.format("pageNumber", ["n": strings.number(page + 1),
+                                                                          "total": strings.number(albumPageCount)]),
+                ]))
+            }
+        }
         return .object(album)
     }
 

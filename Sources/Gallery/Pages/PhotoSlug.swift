@@ -8,9 +8,12 @@ import Foundation
 /// characters that are awkward in URLs, ids and file names (`/ \ ? # % & " '
 /// < > : * | ^ { } [ ]` and controls) turned into `-`; letters of any
 /// script stay. Slugs that collide case-insensitively (macOS and Windows
-/// folders are case-insensitive) get `-2`, `-3`… in album order, and `index`
-/// is reserved for the album page. Stable: adding a photo never renames
-/// another, unless it takes a name that collides.
+/// folders are case-insensitive) get `-2`, `-3`… in album order. `index`
+/// and `page2`, `page3`… (any `page` and digits) are reserved for the album's
+/// own pages (``PageModel/albumPageName(_:)``) whether or not the album is
+/// long enough to need them, so a growing album never renames a photo; a
+/// counter form (`x-2`) can never take one of them. Stable: adding a photo
+/// never renames another, unless it takes a name that collides.
 enum PhotoSlug {
     /// Slugs for `fileNames`, in the same order, all distinct.
     ///
@@ -23,13 +26,21 @@ enum PhotoSlug {
             let base = keepingExtensions ? slug(stem: name) : slug(name)
             var candidate = base
             var counter = 2
-            while used.contains(candidate.lowercased()) {
+            while used.contains(candidate.lowercased()) || isAlbumPageName(candidate) {
                 candidate = "\(base)-\(counter)"
                 counter += 1
             }
             used.insert(candidate.lowercased())
             return candidate
         }
+    }
+
+    /// Whether `slug` is one of an album's own page names past the first,
+    /// `page` and digits, in any case.
+    static func isAlbumPageName(_ slug: String) -> Bool {
+        let utf8 = slug.utf8
+        guard utf8.count > 4, utf8.prefix(4).map({ $0 | 0x20 }) == Array("page".utf8) else { return false }
+        return utf8.dropFirst(4).allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
     /// One file name's slug, before collisions are resolved.

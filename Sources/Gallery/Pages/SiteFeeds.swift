@@ -86,7 +86,8 @@ struct SiteFeeds {
         let photo = album.photos[index]
         let page = hasPhotoPages
             ? baseURL.url(of: album.path + [album.pagePath(index)])
-            : baseURL.url(of: album.path + ["index.html"]) + "#p-" + URLPath.encodeFragment(album.slugs[index])
+            : baseURL.url(of: album.path + [album.albumPageName(album.albumPage(ofPhoto: index))]) + "#p-"
+                + URLPath.encodeFragment(album.slugs[index])
         var value: [String: Value] = [
             "id": .string(page),
             "href": .string(page),
@@ -109,13 +110,14 @@ struct SiteFeeds {
     /// Every page's path from the site's root, in the order pages are rendered.
     func pagePaths() -> [[String]] {
         models.flatMap { model in
-            [model.path + ["index.html"]] + (hasPhotoPages ? model.photos.indices.map { model.path + [model.pagePath($0)] } : [])
+            (0..<model.albumPageCount).map { model.path + [model.albumPageName($0)] }
+                + (hasPhotoPages ? model.photos.indices.map { model.path + [model.pagePath($0)] } : [])
         }
     }
 
     /// The sitemap files' paths: `sitemap.xml` alone, or the index and its parts.
     func sitemapPaths() -> [String] {
-        let count = models.reduce(0) { $0 + 1 + (hasPhotoPages ? $1.photos.count : 0) }
+        let count = models.reduce(0) { $0 + $1.albumPageCount + (hasPhotoPages ? $1.photos.count : 0) }
         guard count > sitemapLimit else { return [Self.sitemapName] }
         let parts = (count + sitemapLimit - 1) / sitemapLimit
         return [Self.sitemapName] + (1...parts).map { "sitemap-\($0).xml" }

@@ -52,12 +52,12 @@ struct SitePages {
         let modelDigests = ParallelWork.map(count: models.count) { models[$0].digest(context: context) }
         let hasPhotoPages = theme.library["photo"] != nil
         // Per album, the pages it keeps: none unless its model is the one the last build rendered.
-        let keptByModel = ParallelWork.map(count: models.count) { number -> (album: Bool, photos: [Bool]) in
+        let keptByModel = ParallelWork.map(count: models.count) { number -> (album: [Bool], photos: [Bool]) in
             let model = models[number]
             guard let checked, checked.rendered(albumPage: model.outputPath("index.html"), model: modelDigests[number]) else {
-                return (false, [])
+                return ([], [])
             }
-            return (checked.keeps(model.outputPath("index.html"), in: output),
+            return ((0..<model.albumPageCount).map { checked.keeps(model.outputPath(model.albumPageName($0)), in: output) },
                     hasPhotoPages ? model.photos.indices.map { checked.keeps(model.outputPath(model.pagePath($0)), in: output) } : [])
         }
         // The assets take the home page's data: kept only with its model unchanged.
@@ -185,6 +185,7 @@ struct SitePages {
             let title = album.path.isEmpty ? rootTitle : album.title
             var model = PageModel(title: title, description: album.description, photos: album.photos,
                                   geometry: geometry, folders: album.albums.map(\.name))
+            model.photosPerPage = options.photosPerPage
             model.path = album.path
             model.ancestors = ancestors.map { ancestor in
                 Breadcrumb(title: ancestor.title,
@@ -231,7 +232,7 @@ struct SitePages {
     private func ownPaths(_ models: [PageModel]) -> [String] {
         var paths = theme.assetNames
         for model in models {
-            paths.append(model.outputPath("index.html"))
+            paths += (0..<model.albumPageCount).map { model.outputPath(model.albumPageName($0)) }
             if theme.library["photo"] != nil { paths += model.photos.indices.map { model.outputPath(model.pagePath($0)) } }
         }
         if let feeds = feeds(models) {

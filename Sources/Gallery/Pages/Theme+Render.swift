@@ -2,9 +2,9 @@ import Mustache
 import Parallel
 import Synchronization
 
-/// One file `Theme.render` writes: a model's album page, an asset, or a photo page.
+/// One file `Theme.render` writes: one of a model's album pages, an asset, or a photo page.
 private enum RenderJob: Sendable {
-    case album(Int)
+    case album(Int, Int)
     case asset(String)
     case photo(Int, Int)
     case extra(Int)
@@ -12,7 +12,7 @@ private enum RenderJob: Sendable {
     /// The model whose data the job renders.
     var model: Int? {
         switch self {
-        case .album(let number), .photo(let number, _): number
+        case .album(let number, _), .photo(let number, _): number
         case .asset: 0
         case .extra: nil
         }
@@ -48,7 +48,7 @@ extension Theme {
         // One job per page or asset: (model, photo index or -1 for the album page, or asset name).
         var planned: [RenderJob] = []
         for (number, model) in models.enumerated() {
-            planned.append(.album(number))
+            planned += (0..<model.albumPageCount).map { .album(number, $0) }
             if number == 0 { planned += assets.map(RenderJob.asset) }
             if hasPhotoPages { planned += model.photos.indices.map { .photo(number, $0) } }
         }
@@ -73,7 +73,7 @@ extension Theme {
             // The assets take the home page's data, made only when one of them or the home page is rendered.
             let needsRoot = jobs[batch].contains { job in
                 switch job {
-                case .album(0): !keep.keepsAlbum(0)
+                case .album(0, 0): !keep.keepsAlbum(0, page: 0)
                 case .asset(let name): !keep.keepsAsset(name)
                 default: false
                 }
@@ -118,11 +118,12 @@ extension Theme {
             let job: (path: String, template: String, value: Value)
             let remake: @Sendable () -> Value
             switch jobs[index] {
-            case .album(let number) where keep.keepsAlbum(number):
+            case .album(let number, let page) where keep.keepsAlbum(number, page: page):
                 let model = models[number]
                 rendered()
-                return .success((RenderedFile(path: model.outputPath("index.html"), text: "", template: "page",
-                                              value: Self.remakeAlbumValue(model, generator: generator), kept: true), []))
+                return .success((RenderedFile(path: model.outputPath(model.albumPageName(page)), text: "", template: "page",
+                                              value: Self.remakeAlbumValue(model, page: page, generator: generator),
+                                              kept: true), []))
             case .asset(let name) where keep.keepsAsset(name):
                 rendered()
                 return .success((RenderedFile(path: name, text: "", template: name, value: remakeRoot, kept: true), []))
@@ -131,11 +132,12 @@ extension Theme {
                 rendered()
                 return .success((RenderedFile(path: model.outputPath(model.pagePath(photo)), text: "", template: "photo",
                                               value: Self.remakePhotoValue(model, photo, generator: generator), kept: true), []))
-            case .album(let number):
+            case .album(let number, let page):
                 let model = models[number]
-                job = (model.outputPath("index.html"), "page",
-                       number == 0 ? rootValue : model.value(generator: generator, fields: fields[number] ?? []))
-                remake = number == 0 ? remakeRoot : Self.remakeAlbumValue(model, generator: generator)
+                let isRoot = number == 0 && page == 0
+                job = (model.outputPath(model.albumPageName(page)), "page",
+                       isRoot ? rootValue : model.value(generator: generator, fields: fields[number] ?? [], page: page))
+                remake = isRoot ? remakeRoot : Self.remakeAlbumValue(model, page: page, generator: generator)
             case .asset(let name):
                 job = (name, name, rootValue)
                 remake = remakeRoot
@@ -174,8 +176,8 @@ extension Theme {
     }
 
     /// An album page's data, made again from its model alone.
-    private static func remakeAlbumValue(_ model: PageModel, generator: String) -> @Sendable () -> Value {
-        { model.value(generator: generator, fields: model.allPhotoFields()) }
+    private static func remakeAlbumValue(_ model: PageModel, page: Int, generator: String) -> @Sendable () -> Value {
+        { model.value(generator: generator, fields: model.allPhotoFields(), page: page) }
     }
 
     /// A photo page's data, made again from its model alone.

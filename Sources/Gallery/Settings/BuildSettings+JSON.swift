@@ -8,7 +8,7 @@ extension BuildSettings {
     /// are spelt but in camelCase (`--max-megapixels` is `maxMegapixels`).
     public static let keys = ["output", "templates", "strict", "strictTemplates", "quality", "jobs", "maxMegapixels",
                               "linearLight", "formats", "originals", "keepMetadata", "video", "quiet", "verbose", "json", "baseURL",
-                              "language", "order", "serve"]
+                              "language", "order", "photosPerPage", "serve"]
     static let serveKeys = ["port", "host"]
 
     /// Parses the text of a `cascade.json`. Pure: `displayPath` only names
@@ -66,6 +66,9 @@ extension BuildSettings {
                     throw fail(.badValue(key: key, expected: "a list of " + RenditionFormat.names.map { "\"\($0)\"" }
                         .joined(separator: ", ") + "; it " + problem.description), at: [key])
                 }
+            case "photosPerPage":
+                settings.photosPerPage = try expect(value.integer(in: photosPerPageRange),
+                                                    "a whole number from 0 to 1000000 (0: every photo on one page)")
             case "quality": settings.quality = try expect(value.integer(in: qualityRange), "a whole number from 1 to 100")
             case "jobs": settings.jobs = try expect(value.integer(in: jobsRange), "a whole number from 1 to 256")
             case "maxMegapixels":

@@ -36,6 +36,8 @@ public struct BuildSettings: Sendable, Equatable {
     public var language: String?
     /// How the album grids choose columns (``GridOrder``).
     public var order: GridOrder?
+    /// At most this many photos on one album page (0: no limit).
+    public var photosPerPage: Int?
 
     public init() {}
 
@@ -43,6 +45,7 @@ public struct BuildSettings: Sendable, Equatable {
     public static let jobsRange = 1...256
     public static let megapixelsLimit = 10_000.0
     public static let portRange = 0...65535
+    public static let photosPerPageRange = 0...1_000_000
 
     /// These settings with every field `other` sets taken from `other`.
     /// `--quiet` and `--verbose` exclude each other, so setting one clears
@@ -58,6 +61,7 @@ public struct BuildSettings: Sendable, Equatable {
         take(\.quiet); take(\.verbose); take(\.json); take(\.port); take(\.host); take(\.baseURL)
         take(\.language)
         take(\.order)
+        take(\.photosPerPage)
         if other.quiet == true && other.verbose == nil { merged.verbose = false }
         if other.verbose == true && other.quiet == nil { merged.quiet = false }
         return merged

@@ -6,7 +6,7 @@ extension StringsTable {
     /// Patterns name their values in braces: `{count}`, `{n}`, `{total}`,
     /// `{date}`, `{time}`, `{day}`, `{month}`, `{year}`, `{endDay}`,
     /// `{endMonth}`, `{start}`, `{end}`, `{photo}`, `{album}`, `{site}`,
-    /// `{generator}`; `{month}` is a name from `months`.
+    /// `{generator}`, `{page}`; `{month}` is a name from `months`.
     public static let english = StringsTable(entries: [
         "pluralRule": .text("one"),
         "groupSeparator": .text(","),
@@ -26,6 +26,12 @@ extension StringsTable {
         "albumsHeading": .text("Albums"),
         "photosHeading": .text("Photos"),
         "photoNavigation": .text("Photos"),
+        "pageNumber": .text("Page {n} of {total}"),
+        "pagedTitle": .text("{album} — {page}"),
+        "pageLink": .text("Page {n}"),
+        "previousPage": .text("Previous page"),
+        "nextPage": .text("Next page"),
+        "pageNavigation": .text("Pages"),
         "keywords": .text("Keywords"),
         "downloadOriginal": .text("Download the original"),
         "downloadVideo": .text("Download the video"),

@@ -21,6 +21,7 @@ enum BuildFlags {
         .value("--base-url", called: "URL"),
         .value("--language", called: "language tag"),
         .value("--order", called: "order"),
+        .value("--photos-per-page", called: "number"),
     ] + negations.map { .flag($0.flag) }
 
     /// `--no-X` turns off what `cascade.json` turns on.
@@ -64,6 +65,9 @@ enum BuildFlags {
       --order ORDER         how the album grids fill their columns: balanced
                             (the default; evens the columns' bottoms) or
                             shortest (each photo into the shortest column)
+      --photos-per-page N   split an album longer than N photos over pages
+                            index.html, page2.html, … (default 1000; 0 puts
+                            every photo on one page)
       --no-strict, --no-strict-templates, --no-linear-light, --no-originals,
       --no-keep-metadata    turn off what ALBUM/cascade.json turns on
     """
@@ -127,6 +131,12 @@ enum BuildFlags {
             }
             settings.order = order
         }
+        if let text = parsed.values["--photos-per-page"] {
+            guard let count = Int(text), BuildSettings.photosPerPageRange.contains(count) else {
+                throw UsageError(message: "--photos-per-page needs a whole number from 0 to 1000000 (0: one page), not '\(text)'")
+            }
+            settings.photosPerPage = count
+        }
         return settings
     }
 
@@ -159,6 +169,7 @@ enum BuildFlags {
         options.baseURL = settings.baseURL.flatMap { BaseURL($0) }
         options.language = settings.language
         if let order = settings.order { options.order = order }
+        if let count = settings.photosPerPage { options.photosPerPage = count }
         options.sourceDateEpoch = try sourceDateEpoch(ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"])
         return options
     }

@@ -1,0 +1,71 @@
+import Mustache
+
+extension PageModel {
+    /// The photos a long album shows on one of its pages unless told
+    /// otherwise (`--photos-per-page`): a page of a thousand tiles is about
+    /// 700 KB of HTML, where one of 100,000 was 72 MB that a browser had to
+    /// parse, and a build to hold, before anything showed.
+    public static let defaultPhotosPerPage = 1000
+
+    /// How many album pages the photos take: one, unless ``photosPerPage``
+    /// is set and the album is longer.
+    public var albumPageCount: Int {
+        guard photosPerPage > 0, photos.count > photosPerPage else { return 1 }
+        return (photos.count + photosPerPage - 1) / photosPerPage
+    }
+
+    /// Album page `page`'s file name (0-based): `index.html`, then
+    /// `page2.html`, `page3.html`… beside it (names no photo page can
+    /// take, ``PhotoSlug/isAlbumPageName(_:)``).
+    public func albumPageName(_ page: Int) -> String {
+        page == 0 ? "index.html" : "page\(page + 1).html"
+    }
+
+    /// The album page showing photo `index`'s tile.
+    public func albumPage(ofPhoto index: Int) -> Int {
+        albumPageCount == 1 ? 0 : index / photosPerPage
+    }
+
+    /// The photos album page `page` shows, in photo order.
+    public func photoRange(onPage page: Int) -> Range<Int> {
+        guard albumPageCount > 1 else { return photos.indices }
+        return (page * photosPerPage)..<min(photos.count, (page + 1) * photosPerPage)
+    }
+
+    /// The way to photo `index`'s tile from any page of the album: its album
+    /// page and the tile's id.
+    func tileHref(_ index: Int) -> String {
+        albumPageName(albumPage(ofPhoto: index)) + "#p-" + URLPath.encodeFragment(slugs[index])
+    }
+
+    /// Album page `page`'s `pagination` (nil for an album on one page): the
+    /// page's number and the count, its neighbours, and links to the first
+    /// and last pages and the two either side of this one, with a `gap`
+    /// where pages are left out.
+    func paginationValue(page: Int) -> Value? {
+        let count = albumPageCount
+        guard count > 1 else { return nil }
+        func link(_ number: Int) -> Value {
+            .object(["href": .string(albumPageName(number)), "number": .string(strings.number(number + 1)),
+                     "label": .string(strings.format("pageLink", ["n": strings.number(number + 1)])),
+                     "current": .bool(number == page), "gap": .bool(false)])
+        }
+        var links: [Value] = []
+        var last = -1
+        for number in 0..<count where number == 0 || number == count - 1 || abs(number - page) <= 2 {
+            if number > last + 1 { links.append(.object(["gap": .bool(true), "current": .bool(false)])) }
+            links.append(link(number))
+            last = number
+        }
+        var value: [String: Value] = [
+            "number": .int(page + 1),
+            "count": .int(count),
+            "label": .string(strings.format("pageNumber", ["n": strings.number(page + 1),
+                                                            "total": strings.number(count)])),
+            "links": .list(links),
+        ]
+        if page > 0 { value["previous"] = .object(["href": .string(albumPageName(page - 1))]) }
+        if page + 1 < count { value["next"] = .object(["href": .string(albumPageName(page + 1))]) }
+        return .object(value)
+    }
+}
