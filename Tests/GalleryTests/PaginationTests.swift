@@ -31,6 +31,7 @@ import Testing
     func longAlbumIsSplit() throws {
         let theme = try Theme.load(Repo.templates)
         var model = PageModel(title: "Big", photos: Self.photos(2500))
+        model.photosPerPage = 1000
         model.path = ["Big"]
         let files = try theme.render([model], generator: "Cascade test", strictTemplates: true)
         let pages = files.filter { $0.template == "page" }

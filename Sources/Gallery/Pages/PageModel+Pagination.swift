@@ -2,10 +2,12 @@ import Mustache
 
 extension PageModel {
     /// The photos a long album shows on one of its pages unless told
-    /// otherwise (`--photos-per-page`): a page of a thousand tiles is about
-    /// 700 KB of HTML, where one of 100,000 was 72 MB that a browser had to
-    /// parse, and a build to hold, before anything showed.
-    public static let defaultPhotosPerPage = 1000
+    /// otherwise (`--photos-per-page`). Up to a few thousand tiles one banded
+    /// page is better than several (the viewer and find-in-page reach every
+    /// photo; measured in `Benchmarks/large-album`), but a page of 100,000
+    /// was 72 MB of HTML that a browser had to parse, and a build to hold,
+    /// before anything showed; 2,000 tiles are about 1.5 MB.
+    public static let defaultPhotosPerPage = 2000
 
     /// How many album pages the photos take: one, unless ``photosPerPage``
     /// is set and the album is longer.

@@ -66,7 +66,7 @@ enum BuildFlags {
                             (the default; evens the columns' bottoms) or
                             shortest (each photo into the shortest column)
       --photos-per-page N   split an album longer than N photos over pages
-                            index.html, page2.html, … (default 1000; 0 puts
+                            index.html, page2.html, … (default 2000; 0 puts
                             every photo on one page)
       --no-strict, --no-strict-templates, --no-linear-light, --no-originals,
       --no-keep-metadata    turn off what ALBUM/cascade.json turns on
