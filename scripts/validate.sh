@@ -48,8 +48,12 @@ trap 'rm -rf "$site"' EXIT
 "$cascade" build SampleAlbum --output "$site/site" --templates Templates --strict-templates >/dev/null
 "$cascade" build SampleAlbum --output "$site/shared" --templates Templates --strict-templates \
     --base-url https://example.com/gallery/ --language fr --formats webp >/dev/null
+# And split into pages of one photo (in German), so the pager, its gaps and
+# rel="prev"/"next" are checked on albums of up to eight pages.
+"$cascade" build SampleAlbum --output "$site/paged" --templates Templates --strict-templates \
+    --base-url https://example.com/gallery/ --language de --photos-per-page 1 >/dev/null
 
-for built in site shared; do
+for built in site shared paged; do
     report="$site/vnu-$built.txt"
     status=0
     java -jar "$jar" --skip-non-html --format gnu "$site/$built" 2>"$report" || status=$?
@@ -67,18 +71,19 @@ done
 
 # The feeds and the sitemap are XML, not HTML (v.Nu skips them): each must
 # parse, in its namespace, and only the build with a base URL has them.
-/usr/bin/python3 - "$site/site" "$site/shared" <<'PY'
+/usr/bin/python3 - "$site/site" "$site/shared" "$site/paged" <<'PY'
 import os, sys, xml.etree.ElementTree as ET
-plain, shared = sys.argv[1], sys.argv[2]
+plain, shared, paged = sys.argv[1], sys.argv[2], sys.argv[3]
 def xml_files(root):
     return [os.path.join(d, f) for d, _, fs in os.walk(root) for f in fs if f.endswith(".xml")]
 if xml_files(plain):
     sys.exit("validate: a build without --base-url wrote " + ", ".join(xml_files(plain)))
 expected = {"feed.xml": "{http://www.w3.org/2005/Atom}feed",
             "sitemap.xml": "{http://www.sitemaps.org/schemas/sitemap/0.9}urlset"}
-files = xml_files(shared)
-if not any(f.endswith("/sitemap.xml") for f in files):
-    sys.exit("validate: no sitemap.xml")
+files = xml_files(shared) + xml_files(paged)
+for built in (shared, paged):
+    if not os.path.isfile(os.path.join(built, "sitemap.xml")):
+        sys.exit(f"validate: no sitemap.xml in {built}")
 for path in files:
     root = ET.parse(path).getroot()
     if root.tag != expected[os.path.basename(path)]:
