@@ -60,7 +60,7 @@ struct ParsedArguments: Equatable {
             let value: String
             if let inline {
                 value = inline
-            } else if index < arguments.count, !arguments[index].hasPrefix("-") || arguments[index] == "-" {
+            } else if index < arguments.count, Self.canBeValue(arguments[index]) {
                 value = arguments[index]
                 index += 1
             } else {
@@ -69,5 +69,15 @@ struct ParsedArguments: Equatable {
             guard !value.isEmpty else { throw UsageError(message: "\(key) needs a \(valueName)") }
             values[key] = value
         }
+    }
+
+    /// Whether `argument` can be the value of the option before it: anything
+    /// not shaped like an option, `-` (standard input or output), and a
+    /// negative number, so `--jobs -3` is told the range it missed rather
+    /// than that it has no value (no option name starts with a digit).
+    private static func canBeValue(_ argument: String) -> Bool {
+        guard argument.hasPrefix("-"), argument != "-" else { return true }
+        let rest = argument.utf8.dropFirst()
+        return rest.first.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false
     }
 }
