@@ -130,4 +130,35 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("page3.html").path))
         #expect(try snapshot(site) == snapshot(cold))
     }
+
+    @Test("An album growing past a page and shrinking back, photo by photo: each rebuild is a cold build's site, and a photo named page2 never takes the page's name")
+    func growsAndShrinksAcrossPages() throws {
+        let folder = TemporaryFolder()
+        let album = try CheckedSiteTests.album(in: folder)
+        let site = folder.file("site")
+        let extra = Repo.samplePhotoPaths.prefix(1).map(\.1)[0]
+        _ = try Self.build(album, site, perPage: 3)
+        // 6 photos on two pages, then 7 (a third page), then the seventh renamed page2.jpg, then 6 again (two pages).
+        let steps: [(add: String?, remove: String?, pages: Int)] = [
+            (add: "zz-extra.jpg", remove: nil, pages: 3),
+            (add: "page2.jpg", remove: "zz-extra.jpg", pages: 3),
+            (add: nil, remove: "page2.jpg", pages: 2),
+        ]
+        for step in steps {
+            if let name = step.add { try FileManager.default.copyItem(at: extra, to: album.appendingPathComponent(name)) }
+            if let name = step.remove { try FileManager.default.removeItem(at: album.appendingPathComponent(name)) }
+            _ = try Self.build(album, site, perPage: 3)
+            let cold = folder.file("cold-\(step.pages)-\(step.add ?? "none")")
+            _ = try Self.build(album, cold, perPage: 3)
+            #expect(try snapshot(site) == snapshot(cold), "after adding \(step.add ?? "-"), removing \(step.remove ?? "-")")
+            let pages = try FileManager.default.contentsOfDirectory(atPath: site.path)
+                .filter { $0 == "index.html" || PhotoSlug.isAlbumPageName(String($0.dropLast(5))) }
+            #expect(pages.count == step.pages, "\(pages.sorted())")
+            if step.add == "page2.jpg" {
+                #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("page2-2.html").path))
+            }
+        }
+        let last = String(decoding: try Data(contentsOf: site.appendingPathComponent("page2.html")), as: UTF8.self)
+        #expect(last.contains("aria-current=\"page\""))
+    }
 }
