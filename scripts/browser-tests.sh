@@ -4,7 +4,8 @@
 # and with layout shift 0 while delayed images arrive, at 390, 1024, 1440 and
 # 2560 px (scripts/browser-check.py), and the viewer's history: its own
 # #view/ state, Back, and a photo page's way back to the album landing on the
-# tile with the viewer closed (scripts/viewer-check.py); the viewer as a
+# tile with the viewer closed, and on an album split over pages counting,
+# stepping and playing across them (scripts/viewer-check.py); the viewer as a
 # lightbox with real key, touch and wheel input: full screen on a phone,
 # swipes, pinch, double-tap and wheel zoom, slideshow, loading, focus
 # (scripts/lightbox-check.py); the image bytes an
@@ -39,6 +40,9 @@ for page in index.html "Small%20things/index.html"; do
 done
 python3 scripts/viewer-check.py "$site/site"
 python3 scripts/viewer-check.py "$site/site" --page "Small things/index.html"
+# The same album split two photos a page: the viewer steps and plays across its pages.
+"$cascade" build SampleAlbum --output "$site/paged" --photos-per-page 2 --quiet >/dev/null
+python3 scripts/viewer-check.py "$site/paged" --page "Mountains and water/index.html" --paged
 python3 scripts/lightbox-check.py "$site/site"
 albums=(index.html "Small%20things/index.html" "Small%20things/Kitchen/index.html"
         "Mountains%20and%20water/index.html" "Space/index.html")

@@ -10,7 +10,13 @@
     viewer's background (WCAG 2.2 non-text contrast); the "Photo page" link's
     was 2.95:1 with the light scheme's ring colour.
 
-Usage: scripts/viewer-check.py SITE_DIR [--page index.html]
+With --paged (a site built with a small --photos-per-page, PAGE the first
+page of an album of three pages or more), instead: the viewer counts through
+the whole album, its Next on a page's last photo opens the next page's first
+in the viewer and Previous comes back to the last, Next is disabled only on
+the album's last photo, and a slideshow carries on to the next page.
+
+Usage: scripts/viewer-check.py SITE_DIR [--page index.html] [--paged]
 Needs: chromium (Debian package). Standard library only. Exit 1 on any failure.
 """
 import argparse, http.server, importlib.util, os, sys, time
@@ -25,6 +31,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("site")
     parser.add_argument("--page", default="index.html")
+    parser.add_argument("--paged", action="store_true")
     args = parser.parse_args()
     class Quiet(http.server.SimpleHTTPRequestHandler):
         def log_message(self, *arguments):
@@ -62,6 +69,12 @@ def main():
                 failures.append(what)
 
         state = "({open: document.querySelector('dialog').open, hash: location.hash})"
+        if args.paged:
+            # Load events of the viewer's own page turns are not waited on
+            # (none comes when it fails to turn, and the wait would block):
+            # they are dropped before each navigation of the check's own.
+            check_pages(base + args.page, evaluate, lambda url: (browser.events.clear(), go(url)), expect)
+            return finish(failures, f"{args.page}: the viewer counts through the album and steps and plays across its pages")
         go(base + args.page)
         tiles = evaluate("[...document.querySelectorAll('.photo-grid .tile')].map(t => t.id)")
         expect(len(tiles) >= 4, f"the album page has photo tiles ({tiles})")
@@ -130,11 +143,81 @@ def main():
         expect(bool(shown), f"the viewer shows an image ({shown!r}, tile {expected!r})")
     finally:
         browser.close()
+    finish(failures, f"{args.page}: tile → #view/ state, Back, photo page → album at its tile, #view/ link")
+
+
+def finish(failures, passed):
     for failure in failures:
         print(f"viewer-check: FAIL {failure}", file=sys.stderr)
     if failures:
         sys.exit(1)
-    print(f"viewer-check: {args.page}: tile → #view/ state, Back, photo page → album at its tile, #view/ link — all pass")
+    print(f"viewer-check: {passed} — all pass")
+
+
+def check_pages(first_page, evaluate, go, expect):
+    """The viewer on an album split over pages (see --paged)."""
+    def settled(condition, what, timeout=10):
+        # Polled through page turns, when an evaluation can meet a document going away.
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            try:
+                if evaluate(f"document.readyState === 'complete' && ({condition})"):
+                    return True
+            except Exception:
+                pass
+            time.sleep(0.1)
+        expect(False, what)
+        return False
+    wait_for = settled
+    seen = ("(() => { const d = document.querySelector('dialog'); const p = d.querySelector('.viewer-meta span');"
+            " return {open: d.open, hash: location.hash, page: location.pathname.split('/').pop(),"
+            " position: p ? p.textContent : '', next: d.querySelector('.viewer-next').disabled,"
+            " previous: d.querySelector('.viewer-previous').disabled,"
+            " playing: d.querySelector('.viewer-play').getAttribute('aria-label')}; })()")
+    go(first_page)
+    tiles = evaluate("[...document.querySelectorAll('.photo-grid .tile')].map(t => t.id)")
+    total = evaluate("document.querySelector('.photo-grid').dataset.total")
+    expect(len(tiles) >= 2 and total and int(total) > 2 * len(tiles),
+           f"the first page holds a few of the album's photos ({len(tiles)} of {total}), on three pages or more")
+    evaluate(f"document.getElementById('{tiles[-1]}').click()")
+    wait_for("document.querySelector('dialog').open", "a click on the page's last tile opens the viewer")
+    now = evaluate(seen)
+    expect(now["position"] == f"{len(tiles)} of {total}", f"the viewer counts through the album ({now['position']!r})")
+    expect(now["next"] is False and now["previous"] is False, f"Next and Previous are enabled on page 1's last photo ({now})")
+    evaluate("document.querySelector('.viewer-next').click()")
+    if not wait_for("location.pathname.endsWith('/page2.html') && document.querySelector('dialog').open",
+                    "Next on a page's last photo opens the viewer on the next page"):
+        return
+    now = evaluate(seen)
+    second = evaluate("[...document.querySelectorAll('.photo-grid .tile')].map(t => t.id)")
+    expect(now["page"] == "page2.html", f"… which is page2.html ({now['page']})")
+    expect(second and now["hash"] == f"#view/{second[0]}", f"… on its first photo, named in the URL ({now['hash']}, {second[:1]})")
+    expect(now["position"] == f"{len(tiles) + 1} of {total}", f"… counted in the album ({now['position']!r})")
+    evaluate("document.querySelector('.viewer-previous').click()")
+    if not wait_for("!location.pathname.endsWith('/page2.html') && document.querySelector('dialog').open",
+                    "Previous on a page's first photo opens the viewer on the page before"):
+        return
+    now = evaluate(seen)
+    expect(now["page"] in ("index.html", "") and now["hash"] == f"#view/{tiles[-1]}",
+           f"… on its last photo ({now['page']}{now['hash']})")
+    # The album's last photo: nothing after it.
+    last_page = evaluate("(() => { const links = [...document.querySelectorAll('.album-pager a[href]')];"
+                         " return links.length ? links[links.length - 2].getAttribute('href') : ''; })()")
+    go(first_page.rsplit("/", 1)[0] + "/" + last_page + "#view/last")
+    wait_for("document.querySelector('dialog').open", "#view/last opens the viewer on a page's last photo")
+    now = evaluate(seen)
+    expect(now["next"] is True and now["previous"] is False and now["position"] == f"{total} of {total}",
+           f"on the album's last photo Next is disabled and Previous is not ({now})")
+    # A slideshow reaching a page's end goes on with the next page's first photo.
+    go("about:blank")
+    go(first_page + f"#view/{tiles[-1]}")
+    wait_for("document.querySelector('dialog').open", "a #view/ link opens the viewer")
+    evaluate("document.querySelector('.viewer-play').click()")
+    wait_for("document.querySelector('dialog').open && location.pathname.endsWith('/page2.html')",
+             "the slideshow turns to the next page", timeout=20)
+    now = evaluate(seen)
+    expect(now["hash"] == f"#view/{second[0]}" and now["playing"] == "Pause slideshow",
+           f"… and keeps playing there ({now})")
 
 
 if __name__ == "__main__":

@@ -43,7 +43,8 @@ extension PageModel {
     /// Album page `page`'s `pagination` (nil for an album on one page): the
     /// page's number and the count, its neighbours, and links to the first
     /// and last pages and the two either side of this one, with a `gap`
-    /// where pages are left out.
+    /// where pages are left out; and where the page's photos start in the
+    /// album and how many it has, so the viewer can count through it all.
     func paginationValue(page: Int) -> Value? {
         let count = albumPageCount
         guard count > 1 else { return nil }
@@ -65,6 +66,9 @@ extension PageModel {
             "label": .string(strings.format("pageNumber", ["n": strings.number(page + 1),
                                                             "total": strings.number(count)])),
             "links": .list(links),
+            // For the viewer, which counts and steps through the whole album.
+            "firstPhoto": .int(photoRange(onPage: page).lowerBound),
+            "photoCount": .int(photos.count),
         ]
         if page > 0 { value["previous"] = .object(["href": .string(albumPageName(page - 1))]) }
         if page + 1 < count { value["next"] = .object(["href": .string(albumPageName(page + 1))]) }
