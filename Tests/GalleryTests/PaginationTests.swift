@@ -58,6 +58,9 @@ import Testing
         #expect(middle.contains("<title>Big — Page 2 of 3</title>"))
         #expect(middle.contains("<a href=\"page2.html\" aria-current=\"page\" aria-label=\"Page 2\">2</a>"))
         #expect(middle.contains("2,500 photos · Page 2 of 3"))
+        // The viewer counts in the album: page 3 starts at photo 2,001 of 2,500.
+        #expect(pages.map { $0.text.contains("data-total=\"2500\"") } == [true, true, true])
+        #expect(pages[2].text.contains("data-first=\"2000\" data-total=\"2500\""))
         #expect(!pages[0].text.contains("rel=\"prev\""))
         #expect(!pages[2].text.contains("rel=\"next\""))
     }
