@@ -156,7 +156,7 @@ def finish(failures, passed):
 
 def check_pages(first_page, evaluate, go, expect):
     """The viewer on an album split over pages (see --paged)."""
-    def settled(condition, what, timeout=10):
+    def wait_for(condition, what, timeout=10):
         # Polled through page turns, when an evaluation can meet a document going away.
         deadline = time.time() + timeout
         while time.time() < deadline:
@@ -168,7 +168,6 @@ def check_pages(first_page, evaluate, go, expect):
             time.sleep(0.1)
         expect(False, what)
         return False
-    wait_for = settled
     seen = ("(() => { const d = document.querySelector('dialog'); const p = d.querySelector('.viewer-meta span');"
             " return {open: d.open, hash: location.hash, page: location.pathname.split('/').pop(),"
             " position: p ? p.textContent : '', next: d.querySelector('.viewer-next').disabled,"

@@ -139,7 +139,7 @@ import Testing
         let folder = TemporaryFolder()
         let album = try CheckedSiteTests.album(in: folder)
         let site = folder.file("site")
-        let extra = Repo.samplePhotoPaths.prefix(1).map(\.1)[0]
+        let extra = Repo.samplePhotoPaths[0].1
         _ = try Self.build(album, site, perPage: 3)
         // 6 photos on two pages, then 7 (a third page), then the seventh renamed page2.jpg, then 6 again (two pages).
         let steps: [(add: String?, remove: String?, pages: Int)] = [

@@ -40,6 +40,11 @@ extension PageModel {
         albumPageName(albumPage(ofPhoto: index)) + "#p-" + URLPath.encodeFragment(slugs[index])
     }
 
+    /// `Page 2 of 3`, in the album's language.
+    func pageLabel(_ page: Int) -> String {
+        strings.format("pageNumber", ["n": strings.number(page + 1), "total": strings.number(albumPageCount)])
+    }
+
     /// Album page `page`'s `pagination` (nil for an album on one page): the
     /// page's number and the count, its neighbours, and links to the first
     /// and last pages and the two either side of this one, with a `gap`
@@ -63,8 +68,7 @@ extension PageModel {
         var value: [String: Value] = [
             "number": .int(page + 1),
             "count": .int(count),
-            "label": .string(strings.format("pageNumber", ["n": strings.number(page + 1),
-                                                            "total": strings.number(count)])),
+            "label": .string(pageLabel(page)),
             "links": .list(links),
             // For the viewer, which counts and steps through the whole album.
             "firstPhoto": .int(photoRange(onPage: page).lowerBound),

@@ -165,16 +165,8 @@ public struct PageModel: Sendable {
         album["share"] = albumShare(page: page)
         if hasFeed { album["feed"] = .object(["href": .string("feed.xml"), "title": .string(title)]) }
         album["hasAlbums"] = .bool(showsAlbums)
-        album["pageTitle"] = .string(title)
-        if let pagination = paginationValue(page: page) {
-            album["pagination"] = pagination
-            if page > 0 {
-                album["pageTitle"] = .string(strings.format("pagedTitle", [
-                    "album": title, "page": strings.format("pageNumber", ["n": strings.number(page + 1),
-                                                                          "total": strings.number(albumPageCount)]),
-                ]))
-            }
-        }
+        album["pageTitle"] = .string(page > 0 ? strings.format("pagedTitle", ["album": title, "page": pageLabel(page)]) : title)
+        if let pagination = paginationValue(page: page) { album["pagination"] = pagination }
         return .object(album)
     }
 
