@@ -2,15 +2,16 @@
 struct LinkCheck {
     /// The page's own path, which relative URLs resolve against.
     let page: String
-    let files: Set<[UInt8]>
+    /// Whether the site has a file at a path (its bytes).
+    let exists: @Sendable ([UInt8]) -> Bool
     /// The ids of every page of the site, by path bytes.
     let ids: [[UInt8]: Set<String>]
     /// The page's folder as path segments, split once rather than per URL.
     private let folder: [[UInt8]]
 
-    init(page: String, files: Set<[UInt8]>, ids: [[UInt8]: Set<String>]) {
+    init(page: String, exists: @escaping @Sendable ([UInt8]) -> Bool, ids: [[UInt8]: Set<String>]) {
         self.page = page
-        self.files = files
+        self.exists = exists
         self.ids = ids
         folder = page.split(separator: "/", omittingEmptySubsequences: false).dropLast().map { Array($0.utf8) }
     }
@@ -57,7 +58,7 @@ struct LinkCheck {
 
         let (path, fragment) = Self.split(bytes)
         guard let target = resolve(path) else { return .brokenLink(attribute: attribute, url: text()) }
-        if !path.isEmpty, !files.contains(target) { return .brokenLink(attribute: attribute, url: text()) }
+        if !path.isEmpty, !exists(target) { return .brokenLink(attribute: attribute, url: text()) }
         if let fragment, !fragment.isEmpty, let pageIDs = ids[target] {
             guard let decoded = Self.percentDecoded(fragment), let id = String(validating: decoded, as: UTF8.self),
                   pageIDs.contains(id) else {

@@ -44,7 +44,7 @@ public enum SiteCheck {
     /// pages it did not check again: an id gone from a changed page may
     /// break a link from an unchanged one.
     public static func fragmentLinks(of facts: PageFacts, page path: String) -> [FragmentLink] {
-        let links = LinkCheck(page: path, files: [], ids: [:])
+        let links = LinkCheck(page: path, exists: { _ in false }, ids: [:])
         var seen: Set<FragmentLink> = []
         return facts.urls.compactMap { use in
             guard let target = links.fragmentTarget(use.url) else { return nil }
@@ -58,7 +58,7 @@ public enum SiteCheck {
     /// caller that does not check an unchanged page again needs these: a
     /// file gone since may be one of them.
     public static func fileTargets(of facts: PageFacts, page path: String) -> [[UInt8]] {
-        let links = LinkCheck(page: path, files: [], ids: [:])
+        let links = LinkCheck(page: path, exists: { _ in false }, ids: [:])
         var seen: Set<[UInt8]> = []
         return facts.urls.compactMap { use in
             guard let target = links.fileTarget(use.url) else { return nil }
@@ -70,6 +70,21 @@ public enum SiteCheck {
     /// each page's own, then its URLs against `files` and the pages' ids.
     public static func check(pages: [SitePage], facts: [PageFacts], files: [String]) -> [SiteIssue] {
         let fileSet = Set(files.map { Array($0.utf8) })
+        return check(pages: pages, facts: facts, exists: { fileSet.contains($0) })
+    }
+
+    /// ``check(pages:facts:files:)`` with the files as a set of names, as a
+    /// large site's build already holds them. A URL matches a file only byte
+    /// for byte (a set of `String`s would take two spellings of `é` for one).
+    public static func check(pages: [SitePage], facts: [PageFacts], fileSet: Set<String>) -> [SiteIssue] {
+        check(pages: pages, facts: facts, exists: { bytes in
+            guard let index = fileSet.firstIndex(of: String(decoding: bytes, as: UTF8.self)) else { return false }
+            return fileSet[index].utf8.elementsEqual(bytes)
+        })
+    }
+
+    private static func check(pages: [SitePage], facts: [PageFacts],
+                              exists: @escaping @Sendable ([UInt8]) -> Bool) -> [SiteIssue] {
         var idsByPage: [[UInt8]: Set<String>] = [:]
         for (page, facts) in zip(pages, facts) where facts.hasDocument {
             idsByPage[Array(page.path.utf8)] = Set(facts.ids)
@@ -79,7 +94,7 @@ public enum SiteCheck {
         let perPage = ordered.map { ($0.0.path, $0.1) }.concurrentMap { entry in
             let (path, facts) = entry
             var issues = facts.issues
-            let links = LinkCheck(page: path, files: fileSet, ids: ids)
+            let links = LinkCheck(page: path, exists: exists, ids: ids)
             for use in facts.urls {
                 if let kind = links.issue(for: use) {
                     issues.append(MarkupIssue(line: use.line, column: use.column, kind: kind))

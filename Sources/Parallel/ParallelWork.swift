@@ -55,6 +55,15 @@ public enum ParallelWork {
         return shared.results()
     }
 
+    /// `first()` and `second()` at once (on one thread when the machine has
+    /// one core): two independent loads of a rebuild, say.
+    public static func both<First: Sendable, Second: Sendable>(
+        _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+    ) -> (First, Second) {
+        let results = map(count: 2) { index -> (First?, Second?) in index == 0 ? (first(), nil) : (nil, second()) }
+        return (results[0].0!, results[1].1!)
+    }
+
     /// The number of cores the process may use.
     public static var processorCount: Int {
         max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))

@@ -380,3 +380,14 @@ struct ExpectedDetails: Sendable, CustomTestStringConvertible {
         #expect(!FileManager.default.fileExists(atPath: output.file("notes").path))
     }
 }
+
+@Suite struct CompanionNameTests {
+    @Test("A companion file is told by its extension as Foundation reads it", arguments: [
+        "IMG_0001.JPG", "notes.md", "NOTES.TXT", "a.b.json", "album.json", ".picasa.ini", ".hidden", "noext",
+        "trailing.", "photo.jpeg", "x.XMP", "weird.j pg", "ümlaut.Md", "café.ÉXT", "two..dots.txt", "a.tar.gz",
+    ])
+    func extensionAsFoundationReadsIt(name: String) {
+        let foundation = AlbumListing.ignoredExtensions.contains((name as NSString).pathExtension.lowercased())
+        #expect(AlbumListing.isIgnored(name) == foundation)
+    }
+}

@@ -32,6 +32,10 @@ extension Album {
 
     private func replacingPhotos(_ byPath: [String: Photo]) -> Album {
         var album = self
+        if carried != nil {
+            album.cover = cover.map { byPath[$0.path] ?? $0 }
+            return album
+        }
         album.photos = photos.compactMap { byPath[$0.path] }
         album.albums = albums.map { $0.replacingPhotos(byPath) }.filter { !$0.isEmpty }
         album.cover = album.chosenCover

@@ -25,6 +25,10 @@ public struct Album: Sendable {
     public var cover: Photo?
     /// Made by Cascade (keyword albums), not a folder: its photos live elsewhere.
     public var isVirtual = false
+    /// Set when the album's folder is unchanged since the last build, which
+    /// is taken as it left it (``AlbumPatch``): no photo or sub-album is
+    /// read, its card's figures are the record's and its cover the one photo read.
+    var carried: AlbumRecord?
 
     init(path: [String], config: AlbumConfig, sort: AlbumSort, files: [String]) {
         self.path = path
@@ -47,17 +51,23 @@ public struct Album: Sendable {
     var namedCover: String? { config.cover ?? sigal?.cover }
 
     /// Photos in this album and every album below it.
-    public var totalPhotoCount: Int { photos.count + albums.reduce(0) { $0 + $1.totalPhotoCount } }
+    public var totalPhotoCount: Int { carried?.photos ?? photos.count + albums.reduce(0) { $0 + $1.totalPhotoCount } }
 
     /// The earliest and latest capture time of any photo in or below it, by
     /// instant (``PhotoDate/sortKey``), not by wall-clock time.
     public var dateRange: (earliest: PhotoDate, latest: PhotoDate)? {
         var earliest: PhotoDate?, latest: PhotoDate?
+        func consider(_ date: PhotoDate) {
+            if earliest.map({ date.sortKey < $0.sortKey }) ?? true { earliest = date }
+            if latest.map({ date.sortKey > $0.sortKey }) ?? true { latest = date }
+        }
+        // In tree order, so a tie goes to the same photo's date whether an album is carried or read.
         func visit(_ album: Album) {
-            for date in album.photos.compactMap(\.details.date) {
-                if earliest.map({ date.sortKey < $0.sortKey }) ?? true { earliest = date }
-                if latest.map({ date.sortKey > $0.sortKey }) ?? true { latest = date }
+            if let carried = album.carried {
+                if let dates = carried.dates { consider(dates.earliest); consider(dates.latest) }
+                return
             }
+            album.photos.compactMap(\.details.date).forEach(consider)
             album.albums.forEach(visit)
         }
         visit(self)
@@ -69,5 +79,5 @@ public struct Album: Sendable {
     public var allAlbums: [Album] { [self] + albums.flatMap(\.allAlbums) }
 
     /// Whether neither it nor any album below it has a photo.
-    var isEmpty: Bool { photos.isEmpty && albums.allSatisfy(\.isEmpty) }
+    var isEmpty: Bool { carried == nil && photos.isEmpty && albums.allSatisfy(\.isEmpty) }
 }

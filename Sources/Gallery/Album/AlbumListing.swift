@@ -32,7 +32,14 @@ struct AlbumListing: Sendable, Equatable {
 
     /// Whether a file of this name is a companion file, never an image.
     static func isIgnored(_ name: String) -> Bool {
-        ignoredExtensions.contains((name as NSString).pathExtension.lowercased())
+        // The common name, `IMG_0001.JPG`, without Foundation's path machinery
+        // (a library lists 100,000 of them); anything else as Foundation reads it.
+        let bytes = name.utf8
+        if let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex,
+           bytes[bytes.index(after: dot)...].allSatisfy({ $0 < 0x80 && (isalnum(Int32($0)) != 0) }) {
+            return ignoredExtensions.contains(String(decoding: bytes[bytes.index(after: dot)...], as: UTF8.self).lowercased())
+        }
+        return ignoredExtensions.contains((name as NSString).pathExtension.lowercased())
     }
 
     /// Whether the folder at `path` is one a build wrote: it holds a regular

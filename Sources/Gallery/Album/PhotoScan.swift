@@ -22,6 +22,8 @@ enum PhotoScan {
     /// left out and counted in `log.videosLeftOut`.
     static func scan(_ album: inout Album, root: AlbumFolder, log: inout WarningLog, videos: Bool = false,
                      read: @Sendable () -> Void = {}) {
+        // Taken as the last build left it, its cover already read (``AlbumPatch``).
+        if album.carried != nil { return }
         album.photos = photos(album.files, folder: album.path, in: root, log: &log, videos: videos, read: read)
         applyDetails(album, to: &album.photos, root: root, log: &log)
         album.photos = order(album.photos, in: album, name: \.fileName, date: { $0.details.date?.sortKey })
@@ -96,20 +98,22 @@ enum PhotoScan {
     static func applyDetails(_ album: Album, to photos: inout [Photo], root: AlbumFolder, log: inout WarningLog) {
         let config = album.config
         var unused = Set(config.photos.keys)
+        // Sidecars are looked for only among the files the listing saw beside
+        // the photos: with none, no photo's names need working out.
+        let hasCompanions = !album.companions.isEmpty
         for index in photos.indices {
             let name = photos[index].fileName
             var details = PhotoDetails(header: photos[index].header,
-                                       sidecar: xmpSidecar(of: name, in: album, root: root, log: &log))
+                                       sidecar: hasCompanions ? xmpSidecar(of: name, in: album, root: root, log: &log) : nil)
             if let entry = album.picasa?.entry(forPhoto: name) {
                 details = details.overridden(by: PhotoDetails(caption: entry.caption, keywords: entry.keywords))
             }
-            if let sigal = AlbumTree.sidecar(SigalSidecar.fileName(forPhoto: name), in: album, root: root, log: &log,
+            if hasCompanions, let sigal = AlbumTree.sidecar(SigalSidecar.fileName(forPhoto: name), in: album, root: root, log: &log,
                                              read: SigalSidecar.read(fileAt:)) {
                 details = details.overridden(by: PhotoDetails(title: sigal.title, caption: sigal.text,
                                                               date: sigal.date, dateSource: .sigal))
             }
-            let key = NameKey.of(name)
-            if let own = config.photos[key] {
+            if !config.photos.isEmpty, case let key = NameKey.of(name), let own = config.photos[key] {
                 details = details.overridden(by: own)
                 unused.remove(key)
             }
@@ -117,7 +121,7 @@ enum PhotoScan {
         }
         // Entries for hidden files, or files already named in a warning (a
         // GIF Cascade cannot render yet), are not stale: one warning per file.
-        let listedKeys = Set(album.files.map(NameKey.of))
+        let listedKeys = unused.isEmpty ? [] : Set(album.files.map(NameKey.of))
         for name in unused.sorted() where !config.hides(name) && !listedKeys.contains(name) {
             log.add(root.display((album.path + [AlbumConfig.fileName]).joined(separator: "/")), .unknownPhoto(name: name))
         }

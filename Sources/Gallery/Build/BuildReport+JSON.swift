@@ -16,7 +16,7 @@ extension BuildReport {
         let total = stages.reduce(0) { $0 + $1.seconds }
         return "{"
             + "\"page\":\(JSONText.quoted(page.standardizedFileURL.path)),"
-            + "\"albums\":\(albums),\"photos\":\(publishedPhotos),\"pages\":\(pages),\"pagesRendered\":\(pagesRendered),"
+            + "\"albums\":\(albums),\"albumsCarried\":\(albumsCarried),\"photos\":\(publishedPhotos),\"pages\":\(pages),\"pagesRendered\":\(pagesRendered),"
             + "\"renditions\":{\"made\":\(renditionsMade),\"reused\":\(renditionsKept),\"removedFiles\":\(filesRemoved)},"
             + "\"videos\":{\"published\":\(videosPublished),\"skipped\":\(videosSkipped + skippedVideos)},"
             + "\"warnings\":\(list(warnings.map(warning))),"

@@ -49,8 +49,8 @@ struct BuildSnapshot: Sendable, Equatable {
             values[String(line[..<space])] = line[line.index(after: space)...]
         }
         func number(_ name: String) -> Int? { values[name].flatMap { Int($0) } }
-        guard let key = values["key"], let album = values["album"].flatMap(Self.stamp),
-              let output = values["output"].flatMap(Self.stamp), let photos = number("photos"),
+        guard let key = values["key"], let album = values["album"].flatMap(TreeStamp.init(text:)),
+              let output = values["output"].flatMap(TreeStamp.init(text:)), let photos = number("photos"),
               let albums = number("albums"), let pages = number("pages"), let renditions = number("renditions"),
               let videos = number("videos") else { return nil }
         self.init(key: String(key), album: album, output: output, photos: photos, albums: albums, pages: pages,
@@ -69,11 +69,6 @@ struct BuildSnapshot: Sendable, Equatable {
         self.videos = videos
     }
 
-    private static func stamp(_ text: Substring) -> TreeStamp? {
-        let parts = text.split(separator: ":")
-        guard parts.count == 2, let hash = ContentHash(parts[0]), let count = Int(parts[1]) else { return nil }
-        return TreeStamp(high: hash.high, low: hash.low, count: count)
-    }
 
     /// The snapshot of the output folder `root`, if it has a readable one.
     static func load(from root: URL) -> BuildSnapshot? {
@@ -96,12 +91,22 @@ struct BuildSnapshot: Sendable, Equatable {
     }
 
     /// The output folder's stamp: everything in it but the lock.
-    static func outputStamp(_ root: URL) -> TreeStamp? {
-        TreeStamp.of(path: root.path, entersHiddenFolders: true, excludingNames: [OutputLock.fileName])
+    static func outputStamp(_ root: URL, reusing: [String: TreeStamp] = [:]) -> TreeStamp? {
+        TreeStamp.of(path: root.path, entersHiddenFolders: true, excludingNames: [OutputLock.fileName], reusing: reusing)
+    }
+
+    /// ``outputStamp(_:reusing:)``, and each folder's own, from one walk.
+    static func outputStamps(_ root: URL) -> (stamp: TreeStamp, folders: [String: TreeStamp])? {
+        TreeStamp.folders(path: root.path, entersHiddenFolders: true, excludingNames: [OutputLock.fileName])
     }
 
     /// The album tree's stamp, without the output folder when it is inside.
     static func albumStamp(_ album: AlbumFolder) -> TreeStamp? {
-        TreeStamp.of(path: album.path, entersHiddenFolders: false, excluding: Set([album.excludedFolder].compactMap { $0 }))
+        albumStamps(album)?.stamp
+    }
+
+    /// ``albumStamp(_:)``, and each folder's own, from one walk.
+    static func albumStamps(_ album: AlbumFolder) -> (stamp: TreeStamp, folders: [String: TreeStamp])? {
+        TreeStamp.folders(path: album.path, entersHiddenFolders: false, excluding: Set([album.excludedFolder].compactMap { $0 }))
     }
 }

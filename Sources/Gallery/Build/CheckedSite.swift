@@ -107,7 +107,11 @@ struct CheckedSite: Sendable {
     /// The last build's entries if its file is Cascade's, intact and for
     /// `theme`; otherwise none.
     static func load(from output: OutputFolder, theme: Theme) -> CheckedSite {
-        let key = themeKey(theme)
+        load(from: output, key: themeKey(theme))
+    }
+
+    /// ``load(from:theme:)`` with the theme's ``themeKey(_:)`` already taken.
+    static func load(from output: OutputFolder, key: ContentHash) -> CheckedSite {
         var site = CheckedSite(themeKey: key)
         guard output.holds(fileName), let bytes = try? FileIO.read(output.filePath(fileName)) else { return site }
         let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)

@@ -7,6 +7,16 @@ extension Site {
     struct Inputs {
         var key: String?
         var album: TreeStamp?
+        /// Each folder's stamp, by path from the album root (``TreeStamp/folders(path:entersHiddenFolders:excluding:)``).
+        var folders: [String: TreeStamp]?
+
+        init() {}
+
+        init(key: String?, stamps: (stamp: TreeStamp, folders: [String: TreeStamp])?) {
+            self.key = key
+            album = stamps?.stamp
+            folders = stamps?.folders
+        }
     }
 
     /// The report of the last build, whose `snapshot` the output folder
@@ -30,10 +40,14 @@ extension Site {
     /// Leaves a snapshot of this finished build for the next one, or removes
     /// the last one when this build's report cannot be replayed (it had
     /// warnings, notes or privacy findings) or its inputs could not be stamped.
-    static func recordSnapshot(of report: BuildReport, inputs: Inputs, output: OutputFolder) {
+    ///
+    /// `reusing` are stamps of top-level output folders this build did not
+    /// touch (a carried album's), taken when it began.
+    static func recordSnapshot(of report: BuildReport, inputs: Inputs, output: OutputFolder,
+                               reusing: [String: TreeStamp] = [:]) {
         guard report.warnings.isEmpty, report.notices.isEmpty, report.privacyFindings.isEmpty,
               let key = inputs.key, let album = inputs.album,
-              let stamp = BuildSnapshot.outputStamp(output.root) else {
+              let stamp = BuildSnapshot.outputStamp(output.root, reusing: reusing) else {
             BuildSnapshot.remove(from: output.root)
             return
         }

@@ -5,6 +5,8 @@ struct WarningLog {
     private(set) var warnings: [BuildWarning] = []
     /// Stale `album.json` entries: reported, never fatal (``BuildWarning/isNotice``).
     private(set) var notices: [BuildWarning] = []
+    /// Warnings and notices in the order they came.
+    private var all: [BuildWarning] = []
     /// Videos the scan left out because this build publishes none (no
     /// ffmpeg, or `--no-video`): counted here, named in at most one warning.
     var videosLeftOut = 0
@@ -15,6 +17,7 @@ struct WarningLog {
     }
 
     mutating func add(_ warning: BuildWarning) {
+        all.append(warning)
         if warning.isNotice {
             notices.append(warning)
         } else {
@@ -25,6 +28,12 @@ struct WarningLog {
 
     mutating func add(_ path: String, _ reason: BuildWarning.Reason) {
         add(BuildWarning(path: path, reason: reason))
+    }
+
+    /// Adds what `other` holds, in its order, as if it had come here.
+    mutating func append(_ other: WarningLog) {
+        other.all.forEach { add($0) }
+        videosLeftOut += other.videosLeftOut
     }
 
     /// Whether no file was skipped (notices do not count).

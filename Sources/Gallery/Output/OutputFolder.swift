@@ -27,6 +27,11 @@ struct OutputFolder: Sendable {
     /// ``owned`` in manifest order, when known: a rebuild of a large site
     /// merges its few new paths in rather than sorting 200,000 again.
     private var ownedInOrder: [String]?
+    /// What ``recordIntent(_:)`` added to ``owned`` in this build, when
+    /// ``tracksAdded`` (a rebuild that carries albums needs it; a cold
+    /// build would hold every path twice).
+    private(set) var added: Set<String> = []
+    var tracksAdded = false
     /// `SOURCE_DATE_EPOCH`: the modification time of every file written, and
     /// the latest an original keeps, so the folder's times are reproducible too.
     let timestamp: timespec?
@@ -95,6 +100,7 @@ struct OutputFolder: Sendable {
         let inOrder = ownedInOrder.map { Self.merged($0, added.sorted()) } ?? owned.union(added).sorted()
         try write(Self.manifestBytes(sorted: inOrder), to: Self.manifestName)
         owned.formUnion(added)
+        if tracksAdded { self.added.formUnion(added) }
         ownedInOrder = inOrder
         intentRecorded = true
     }
@@ -216,15 +222,29 @@ struct OutputFolder: Sendable {
     /// that this one did not (only those).
     /// Removes what an earlier build made and this one did not, then writes
     /// the manifest; returns how many files were removed.
+    ///
+    /// A rebuild that carried albums (``AlbumPatch``) knows what is stale
+    /// (`stale`, with `written` the rest of ``owned``) and which files it
+    /// may have touched (`touched`; the others were clamped to
+    /// `SOURCE_DATE_EPOCH` by the build that wrote them): 300,000 paths
+    /// are then neither compared nor clamped again.
     @discardableResult
-    mutating func finish(written: Set<String>) throws(BuildError) -> Int {
+    mutating func finish(written: Set<String>, stale known: Set<String>? = nil,
+                         touched: Set<String>? = nil) throws(BuildError) -> Int {
         var removed = 0
-        for stale in owned.subtracting(written).sorted() where removeStale(stale) {
+        let stale = known ?? owned.subtracting(written)
+        for path in stale.sorted() where removeStale(path) {
             removed += 1
         }
+        if known != nil {
+            if !stale.isEmpty || !intentRecorded {
+                let inOrder = ownedInOrder.map { $0.filter { !stale.contains($0) } }
+                try write(Self.manifestBytes(sorted: inOrder ?? written.sorted()), to: Self.manifestName)
+                ownedInOrder = inOrder
+            }
         // After ``recordIntent`` with the same files and nothing stale the
         // manifest already says exactly this: not sorted and compared again.
-        if written != owned || !intentRecorded {
+        } else if written != owned || !intentRecorded {
             let inOrder = written.isSubset(of: owned) ? ownedInOrder.map { $0.filter(written.contains) } : nil
             try write(Self.manifestBytes(sorted: inOrder ?? written.sorted()), to: Self.manifestName)
             ownedInOrder = inOrder
@@ -233,7 +253,7 @@ struct OutputFolder: Sendable {
         if let timestamp {
             // What this build kept rather than wrote (renditions, the lock)
             // is clamped too: nothing in the folder is later than the epoch.
-            for path in written.sorted() { Self.stamp(filePath(path), timestamp, onlyIfLater: true) }
+            for path in (touched ?? written).sorted() { Self.stamp(filePath(path), timestamp, onlyIfLater: true) }
         }
         return removed
     }

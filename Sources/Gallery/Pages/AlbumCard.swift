@@ -24,7 +24,7 @@ public struct AlbumCard: Sendable {
         name = album.name
         title = album.title
         photoCount = album.totalPhotoCount
-        albumCount = album.albums.count
+        albumCount = album.carried?.albums ?? album.albums.count
         dates = album.dateRange
         cover = album.cover
     }

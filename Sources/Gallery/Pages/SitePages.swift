@@ -22,6 +22,8 @@ struct SitePages {
         var digests: [ContentHash]
         /// Pages, originals, renditions and the rendition cache files.
         var files: Set<String>
+        /// ``files`` but the carried albums' (``AlbumPatch``): what this build's models hold.
+        var ownFiles: Set<String>
         /// Every page's links (for the next ``CheckedSite``).
         var links: [String: PageLinks]
         /// Each album page's model digest, by the page's path.
@@ -32,16 +34,22 @@ struct SitePages {
     /// parsed for the check (stage `checks`), from any thread. A page whose
     /// text the last build's ``CheckedSite`` vouches for is not parsed
     /// again, unless a file it links to is gone from this build.
-    func render(_ tree: Album, output: OutputFolder, checked: CheckedSite? = nil,
+    ///
+    /// `carried` are the files of albums carried from the last build
+    /// (``AlbumPatch``): part of the site, though no model here has them.
+    func render(_ tree: Album, output: OutputFolder, checked: CheckedSite? = nil, carried: AlbumPatch.Carried? = nil,
                 progress: @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildError) -> Result {
         let models = self.models(tree)
         let renditions = models.flatMap { $0.photos.flatMap { photo in
             photo.renditions.map(\.path) + photo.alternates.flatMap { $0.files.map(\.path) } + (photo.video.map { [$0.path] } ?? [])
         } }
-        let files = Set(ownPaths(models) + renditions)
+        let ownFiles = Set(ownPaths(models) + renditions)
+        let files = carried.map { ownFiles.union($0.files) } ?? ownFiles
         // The manifest lists what the last build made (and what a stopped
         // one meant to): all still here, every link that resolved resolves.
-        let goneFiles = output.owned.subtracting(files).subtracting([OutputLock.fileName, OutputFolder.manifestName])
+        // (Of a carried album's files none is gone: only the rest may be.)
+        let goneFiles = (carried?.rest ?? output.owned).subtracting(files)
+            .subtracting([OutputLock.fileName, OutputFolder.manifestName])
         // A page whose last verdict is trusted must link to no file gone
         // since. Past a few hundred gone files (a setting that renames every
         // rendition) asking each page of each costs more than it saves, and
@@ -86,9 +94,9 @@ struct SitePages {
             }
         }
         try Self.checkXML(rendered, output: output)
-        let links = try theme.check(rendered, trusted: trusted, siteFiles: Array(files), output: output,
+        let links = try theme.check(rendered, trusted: trusted, siteFiles: files, output: output,
                                     checked: { progress(BuildProgress(stage: "checks", done: $0, total: $1)) })
-        return Result(models: models, rendered: rendered, digests: digests, files: files, links: links,
+        return Result(models: models, rendered: rendered, digests: digests, files: files, ownFiles: ownFiles, links: links,
                       modelDigests: modelOf)
     }
 
@@ -206,7 +214,8 @@ struct SitePages {
                 model.shareImageAlt = cover.details.alt ?? cover.details.caption ?? cover.details.title ?? title
             }
             models.append(model)
-            for child in album.albums {
+            // A carried album's pages are kept as they are: it has its card, no model.
+            for child in album.albums where child.carried == nil {
                 visit(child, ancestors: ancestors + [(title, album.path.count)])
             }
         }

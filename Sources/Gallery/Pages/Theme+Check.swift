@@ -13,7 +13,7 @@ extension Theme {
     /// one of them links to, or a changed page links into one of them (its
     /// ids are then read). Returns every page's links.
     @discardableResult
-    func check(_ files: [RenderedFile], trusted: [String: PageLinks] = [:], siteFiles: [String],
+    func check(_ files: [RenderedFile], trusted: [String: PageLinks] = [:], siteFiles: Set<String>,
                output: OutputFolder,
                checked: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(BuildError) -> [String: PageLinks] {
         let pages = files.filter { $0.path.hasSuffix(".html") }
@@ -49,7 +49,7 @@ extension Theme {
         })
         // The site-wide check reads each parsed page's path and facts, not its text.
         let parsed = pages.filter { facts[$0.path] != nil }.map { SitePage(path: $0.path, text: "") }
-        let issues = SiteCheck.check(pages: parsed, facts: parsed.map { facts[$0.path]! }, files: siteFiles)
+        let issues = SiteCheck.check(pages: parsed, facts: parsed.map { facts[$0.path]! }, fileSet: siteFiles)
         if let first = issues.first {
             let file = pages.first { $0.path == first.page }
             throw .markupCheckFailed(page: output.display(first.page), issue: first.issue, more: issues.count - 1,

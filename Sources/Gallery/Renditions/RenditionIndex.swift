@@ -43,19 +43,32 @@ struct RenditionIndex: Sendable {
         guard let data = try? Data(contentsOf: url) else { return }
         var lines = [UInt8](data).split(separator: UInt8(ascii: "\n"))[...]
         if let first = lines.first, first.elementsEqual(Self.header.utf8) { lines = lines.dropFirst() }
+        known.reserveCapacity(lines.count)
         for line in lines {
             let raw = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
             guard raw.count == 6, let path = LineField.decode(raw[5]) else { continue }
-            let fields = raw[1..<5].map { String(decoding: $0, as: UTF8.self) }
+            // Numbers read from the bytes: 100,000 lines at 100,000 photos.
             guard let hash = ContentHash(hexBytes: raw[0]),
-                  let space = ResamplingSpace(rawValue: fields[0]),
-                  let width = Int(fields[2]), let height = Int(fields[3]),
+                  let space = ResamplingSpace(rawValue: String(decoding: raw[1], as: UTF8.self)),
+                  let width = Self.number(raw[3]), let height = Self.number(raw[4]),
                   let format = RenditionFormat(path: path),
                   OutputFolder.isSafeRelativePath(path) else { continue }
-            let quality = fields[1] == "-" ? nil : Int(fields[1])
+            let quality = raw[2].elementsEqual("-".utf8) ? nil : Self.number(raw[2])
             let entry = Entry(quality: quality, file: RenditionFile(width: width, height: height, path: path))
             known[Key(hash: hash, space: space, width: width, format: format), default: []].append(entry)
         }
+    }
+
+    /// The decimal number `digits` spells (at most 9 digits, as a width or a
+    /// quality is), or nil.
+    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+        guard !digits.isEmpty, digits.count <= 9 else { return nil }
+        var value = 0
+        for digit in digits {
+            guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(digit - UInt8(ascii: "0"))
+        }
+        return value
     }
 
     /// A rendition of `hash` at `width` in `format` made earlier that is still
@@ -73,6 +86,18 @@ struct RenditionIndex: Sendable {
         known[Key(hash: hash, space: space, width: file.width, format: format), default: []]
             .append(Entry(quality: quality, file: file))
     }
+
+    /// Records every rendition the last build used of a source in `hashes`
+    /// as used by this one: those of the albums a rebuild carries (``AlbumPatch``).
+    mutating func carry(hashes: Set<ContentHash>) {
+        used.reserveCapacity(used.count + hashes.count * 4)
+        for (key, entries) in known where hashes.contains(key.hash) {
+            for entry in entries where used[entry.file.path] == nil { used[entry.file.path] = (key, entry) }
+        }
+    }
+
+    /// How many renditions this build uses.
+    var usedCount: Int { used.count }
 
     /// Records that this build uses `file` (made now or kept).
     mutating func use(_ file: RenditionFile, hash: ContentHash, space: ResamplingSpace, quality: Int?) {

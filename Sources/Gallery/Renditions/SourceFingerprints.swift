@@ -71,6 +71,24 @@ struct SourceFingerprints: Sendable {
         used[name] = entry
     }
 
+    /// Records every file of the last build `matching` takes as used by this
+    /// one, unread: the files of the albums a rebuild carries (``AlbumPatch``).
+    /// Returns the content hashes of those files and of the last build's others.
+    mutating func carry(matching: (String) -> Bool) -> (carried: Set<ContentHash>, others: Set<ContentHash>) {
+        var carried: Set<ContentHash> = [], others: Set<ContentHash> = []
+        carried.reserveCapacity(known.count)
+        used.reserveCapacity(known.count)
+        for (name, entry) in known {
+            if matching(name) {
+                carried.insert(entry.hash)
+                if used[name] == nil { used[name] = entry }
+            } else {
+                others.insert(entry.hash)
+            }
+        }
+        return (carried, others)
+    }
+
     /// The bytes to store: only the files this build used, sorted by name.
     var serialized: [UInt8] {
         var writer = LineWriter(header: Self.header, capacity: used.count * 80)

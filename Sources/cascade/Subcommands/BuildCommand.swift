@@ -71,6 +71,8 @@ struct BuildCommand: Subcommand {
         let settings = try BuildFlags.merged(album: album, flags: flags)
         var options = try BuildFlags.buildOptions(album: album, settings: settings)
         options.shard = shard
+        // The process exits when the build returns: its working data need not be freed first.
+        options.freesWorkingData = false
         let quiet = settings.quiet == true, verbose = settings.verbose == true, json = settings.json == true
         let output = settings.output ?? "_site"
         let line = !quiet && !json && ProgressLine.isWanted ? ProgressLine() : nil
