@@ -40,6 +40,10 @@ public struct Album: Sendable {
     /// The folder's name (empty for the root).
     public var name: String { path.last ?? "" }
 
+    /// The folder's path from the root, `a/b` (empty for the root): also its
+    /// folder in the output.
+    var folderPath: String { path.joined(separator: "/") }
+
     /// `album.json`'s title, else sigal's `index.md` `Title:`, else
     /// `picasa.ini`'s album name, else the folder name.
     public var title: String { config.title ?? sigal?.title ?? picasa?.albumTitle ?? name }

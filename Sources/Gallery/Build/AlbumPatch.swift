@@ -19,63 +19,59 @@ import Foundation
 struct AlbumPatch: Sendable {
     /// The leaf albums read and rendered in full, by folder path (`a/b`).
     let changed: Set<String>
-    /// The albums above a changed one (`""` is the root): their own photos are
-    /// read and their pages rendered again.
-    let above: Set<String>
+    /// The albums above a changed one (`""` is the root), by folder path,
+    /// with their records: their own photos are read and their pages
+    /// rendered again.
+    let above: [String: AlbumRecord]
     /// The carried albums, by folder path.
     let carried: [String: AlbumRecord]
     /// The stamps of the output's top-level folders this build leaves as they
     /// are (the carried albums'), taken when it began.
     var untouchedOutputFolders: [String: TreeStamp] = [:]
-    /// The records of the albums above a changed one.
-    let aboveRecords: [String: AlbumRecord]
-    /// `changed`, each with a `/` after: what its files' paths start with.
-    private var changedPrefixes: [String] { changed.map { $0 + "/" } }
-    private let changedPrefixBytes: [[UInt8]]
+    /// `changed`, each with a `/` after, as bytes: what its files' paths start with.
+    private let changedPrefixes: [[UInt8]]
+
+    init(changed: Set<String>, above: [String: AlbumRecord], carried: [String: AlbumRecord]) {
+        self.changed = changed
+        self.above = above
+        self.carried = carried
+        changedPrefixes = changed.map { Array(($0 + "/").utf8) }
+    }
 
     /// The patch for `tree` (as read, before any photo is), whose folders'
     /// stamps are `folders`; nil when a full build is needed.
     static func plan(_ tree: Album, folders: [String: TreeStamp], options: BuildOptions) -> AlbumPatch? {
         guard options.baseURL == nil, tree.config.keywordAlbums != true, options.shard == nil else { return nil }
         var changed: Set<String> = [], above: [String: AlbumRecord] = [:], carried: [String: AlbumRecord] = [:]
-        func folderPath(_ album: Album) -> String { album.path.joined(separator: "/") }
         func loadRecord(_ album: Album) -> AlbumRecord? {
-            AlbumRecord.load(fromFolderAt: PathText.join(options.output.path, folderPath(album)))
+            AlbumRecord.load(fromFolderAt: PathText.join(options.output.path, album.folderPath))
         }
         // True when the album's tree can be patched; fills the three sets.
         func visit(_ album: Album, record: AlbumRecord) -> Bool {
-            let path = folderPath(album)
-            guard let stamp = folders[path] else { return false }
+            guard let stamp = folders[album.folderPath], record.albums == album.albums.count else { return false }
             if stamp == record.stamp {
-                carried[path] = record
+                carried[album.folderPath] = record
                 return true
             }
-            var children: [(Album, AlbumRecord)] = []
+            var children: [(album: Album, record: AlbumRecord, stamp: TreeStamp)] = []
             for child in album.albums {
-                guard let childRecord = loadRecord(child) else { return false }
-                children.append((child, childRecord))
+                guard let childRecord = loadRecord(child), let childStamp = folders[child.folderPath] else { return false }
+                children.append((child, childRecord, childStamp))
             }
             // The folder's own entries, without its sub-albums' trees (stamps are sums).
-            let own = children.reduce(stamp) { total, child in
-                guard let childStamp = folders[folderPath(child.0)] else { return total }
-                return total.removing(childStamp)
-            }
-            let ownBefore = children.reduce(record.stamp) { $0.removing($1.1.stamp) }
-            guard children.allSatisfy({ folders[folderPath($0.0)] != nil }), record.albums == album.albums.count else {
-                return false
-            }
+            let own = children.reduce(stamp) { $0.removing($1.stamp) }
+            let ownBefore = children.reduce(record.stamp) { $0.removing($1.record.stamp) }
             if own != ownBefore {
                 // Its own files changed: only a leaf below the root is read anew.
                 guard !album.path.isEmpty, album.albums.isEmpty else { return false }
-                changed.insert(path)
+                changed.insert(album.folderPath)
                 return true
             }
-            above[path] = record
-            return children.allSatisfy { visit($0.0, record: $0.1) }
+            above[album.folderPath] = record
+            return children.allSatisfy { visit($0.album, record: $0.record) }
         }
         guard let rootRecord = loadRecord(tree), visit(tree, record: rootRecord), !changed.isEmpty else { return nil }
-        return AlbumPatch(changed: changed, above: Set(above.keys), carried: carried, aboveRecords: above,
-                          changedPrefixBytes: changed.map { Array(($0 + "/").utf8) })
+        return AlbumPatch(changed: changed, above: above, carried: carried)
     }
 
     /// `tree` with each carried album in place of its folder: no files to
@@ -86,8 +82,7 @@ struct AlbumPatch: Sendable {
         var failed = false
         func prune(_ album: Album) -> Album {
             var album = album
-            let path = album.path.joined(separator: "/")
-            if let record = carried[path] {
+            if let record = carried[album.folderPath] {
                 album.carried = record
                 album.cover = record.cover.flatMap { cover(at: $0, in: album, root: root, videos: videos) }
                 if record.cover != nil && album.cover == nil { failed = true }
@@ -123,7 +118,7 @@ struct AlbumPatch: Sendable {
     /// Whether the album file `name` (a photo's path from the album root)
     /// lies in a changed album.
     func isChanged(source name: String) -> Bool {
-        changedPrefixBytes.contains { name.utf8.starts(with: $0) }
+        changedPrefixes.contains { name.utf8.starts(with: $0) }
     }
 
     /// Whether `tree`, the pruned tree with its photos read, is the shape the
@@ -132,9 +127,8 @@ struct AlbumPatch: Sendable {
     func holds(_ tree: Album) -> Bool {
         var found = 0
         func visit(_ album: Album) -> Bool {
-            let path = album.path.joined(separator: "/")
-            if changed.contains(path) { found += 1 }
-            if let record = aboveRecords[path], record.albums != album.albums.count { return false }
+            if changed.contains(album.folderPath) { found += 1 }
+            if let record = above[album.folderPath], record.albums != album.albums.count { return false }
             return album.albums.allSatisfy(visit)
         }
         return visit(tree) && found == changed.count
@@ -161,22 +155,20 @@ struct AlbumPatch: Sendable {
         let stems = Set(dropped.map { Array((RenditionIndex.folder + "/" + String($0.description.prefix(20)) + "-").utf8) })
         let renditions = Array((RenditionIndex.folder + "/").utf8)
         let stemLength = renditions.count + 21
-        let prefixes = changedPrefixes.map { Array($0.utf8) }
-        let aboveFolders = above.map { Array($0.utf8) }
-        let page = Array(".html".utf8)
+        let aboveFolders = above.keys.map { Array($0.utf8) }
         var result = Carried()
         result.files.reserveCapacity(owned.count)
         for path in owned {
             let bytes = path.utf8
             let carries: Bool
-            if prefixes.contains(where: { bytes.starts(with: $0) }) {
+            if changedPrefixes.contains(where: { bytes.starts(with: $0) }) {
                 carries = false
             } else if bytes.starts(with: renditions) {
                 carries = stems.isEmpty || !stems.contains(Array(bytes.prefix(stemLength)))
             } else {
                 let folder = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes[..<$0] } ?? bytes[bytes.startIndex..<bytes.startIndex]
                 carries = !aboveFolders.contains { $0.elementsEqual(folder) }
-                if carries && bytes.reversed().starts(with: page.reversed()) { result.pages += 1 }
+                if carries && path.hasSuffix(".html") { result.pages += 1 }
             }
             if carries { result.files.insert(path) } else { result.rest.insert(path) }
         }

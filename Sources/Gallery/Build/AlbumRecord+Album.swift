@@ -16,7 +16,7 @@ extension AlbumRecord {
         var records: [(path: String, record: AlbumRecord?)] = []
         func visit(_ album: Album) {
             guard album.carried == nil else { return }
-            let path = album.path.joined(separator: "/")
+            let path = album.folderPath
             records.append((path, folders?[path].flatMap { album.isVirtual ? nil : AlbumRecord(album, stamp: $0) }))
             album.albums.forEach(visit)
         }

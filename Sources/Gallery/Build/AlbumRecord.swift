@@ -39,11 +39,11 @@ struct AlbumRecord: Sendable, Equatable {
 
     /// The record's text: one `name value` line each.
     var text: String {
-        var lines = [Self.header, "stamp \(stamp)", "photos \(photos)", "albums \(albums)",
-                     "tree \(treeAlbums)", "videos \(videos)"]
-        if let dates { lines.append("dates \(Self.text(dates.earliest)) \(Self.text(dates.latest))") }
-        if let cover { lines.append("cover " + LineField.encode(cover)) }
-        return lines.joined(separator: "\n") + "\n"
+        var fields = [("stamp", stamp.description), ("photos", String(photos)), ("albums", String(albums)),
+                      ("tree", String(treeAlbums)), ("videos", String(videos))]
+        if let dates { fields.append(("dates", Self.text(dates.earliest) + " " + Self.text(dates.latest))) }
+        if let cover { fields.append(("cover", LineField.encode(cover))) }
+        return NameValueLines.text(header: Self.header, fields)
     }
 
     init(stamp: TreeStamp, photos: Int, albums: Int, treeAlbums: Int, videos: Int,
@@ -59,15 +59,9 @@ struct AlbumRecord: Sendable, Equatable {
 
     /// Parses ``text``; nil for anything else (a damaged record is none).
     init?(text: String) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count >= 7, lines.first == Substring(Self.header), lines.last == "" else { return nil }
-        var values: [String: Substring] = [:]
-        for line in lines.dropFirst().dropLast() {
-            guard let space = line.firstIndex(of: " "), values[String(line[..<space])] == nil else { return nil }
-            values[String(line[..<space])] = line[line.index(after: space)...]
-        }
+        guard let values = NameValueLines.values(of: text, header: Self.header) else { return nil }
         func number(_ name: String) -> Int? { values[name].flatMap { Int($0) } }
-        guard values.count == lines.count - 2, let stamp = values["stamp"].flatMap(TreeStamp.init(text:)),
+        guard Set(values.keys).isSubset(of: ["stamp", "photos", "albums", "tree", "videos", "dates", "cover"]), let stamp = values["stamp"].flatMap(TreeStamp.init(text:)),
               let photos = number("photos"), let albums = number("albums"), let tree = number("tree"),
               let videos = number("videos") else { return nil }
         var dates: (earliest: PhotoDate, latest: PhotoDate)?

@@ -34,20 +34,15 @@ struct BuildSnapshot: Sendable, Equatable {
 
     /// The file's text: one `name value` line each.
     var text: String {
-        [Self.header, "key \(key)", "album \(album)", "output \(output)",
-         "photos \(photos)", "albums \(albums)", "pages \(pages)", "renditions \(renditions)", "videos \(videos)"]
-            .joined(separator: "\n") + "\n"
+        NameValueLines.text(header: Self.header, [
+            ("key", key), ("album", album.description), ("output", output.description), ("photos", String(photos)),
+            ("albums", String(albums)), ("pages", String(pages)), ("renditions", String(renditions)), ("videos", String(videos)),
+        ])
     }
 
     /// Parses ``text``; nil for anything else (a damaged file is no snapshot).
     init?(text: String) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count == 10, lines[0] == Self.header, lines[9].isEmpty else { return nil }
-        var values: [String: Substring] = [:]
-        for line in lines[1..<9] {
-            guard let space = line.firstIndex(of: " ") else { return nil }
-            values[String(line[..<space])] = line[line.index(after: space)...]
-        }
+        guard let values = NameValueLines.values(of: text, header: Self.header), values.count == 8 else { return nil }
         func number(_ name: String) -> Int? { values[name].flatMap { Int($0) } }
         guard let key = values["key"], let album = values["album"].flatMap(TreeStamp.init(text:)),
               let output = values["output"].flatMap(TreeStamp.init(text:)), let photos = number("photos"),

@@ -1,12 +1,12 @@
 /// A build's warnings and notices: kept for the report (warnings also for
 /// `--strict`), and passed on as each happens, so a long build shows progress.
 struct WarningLog {
-    /// Files skipped: what `--strict` fails on.
-    private(set) var warnings: [BuildWarning] = []
-    /// Stale `album.json` entries: reported, never fatal (``BuildWarning/isNotice``).
-    private(set) var notices: [BuildWarning] = []
     /// Warnings and notices in the order they came.
     private var all: [BuildWarning] = []
+    /// Files skipped: what `--strict` fails on.
+    var warnings: [BuildWarning] { all.filter { !$0.isNotice } }
+    /// Stale `album.json` entries: reported, never fatal (``BuildWarning/isNotice``).
+    var notices: [BuildWarning] { all.filter(\.isNotice) }
     /// Videos the scan left out because this build publishes none (no
     /// ffmpeg, or `--no-video`): counted here, named in at most one warning.
     var videosLeftOut = 0
@@ -18,11 +18,6 @@ struct WarningLog {
 
     mutating func add(_ warning: BuildWarning) {
         all.append(warning)
-        if warning.isNotice {
-            notices.append(warning)
-        } else {
-            warnings.append(warning)
-        }
         forward(warning)
     }
 
@@ -37,5 +32,5 @@ struct WarningLog {
     }
 
     /// Whether no file was skipped (notices do not count).
-    var isEmpty: Bool { warnings.isEmpty }
+    var isEmpty: Bool { !all.contains { !$0.isNotice } }
 }
