@@ -47,6 +47,8 @@ let package = Package(
         .systemLibrary(name: "CLibLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
         // Extended attributes from the C library (no package needed).
         .systemLibrary(name: "CFileAttributes"),
+        // openat2(2) confined beneath a folder (no links, no mount points): every write to the output.
+        .systemLibrary(name: "COpenBeneath"),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CThumbnails", dependencies: ["CLibJPEG", "CLibPNG", "CLibHEIF", "CLibJXL",
                                                     "CLibWebP", "CLibGIF", "CLibTIFF", "CLibLCMS2"],
@@ -57,7 +59,7 @@ let package = Package(
         .target(name: "Parallel"),
         // The pipeline: list, scan, lay out, render, check, write.
         .target(name: "Gallery", dependencies: ["ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails", "Parallel",
-                                              "XMP", "PhotoMetadata", "SourcePosition", "CFileAttributes", "CZlib"]),
+                                              "XMP", "PhotoMetadata", "SourcePosition", "CFileAttributes", "CZlib", "COpenBeneath"]),
         // The command-line tool; the only place that prints and exits.
         .executableTarget(name: "cascade", dependencies: ["Gallery", "Waterfall", "PreviewServer"]),
         // `cascade serve`: a small HTTP/1.1 server on sockets (no SwiftNIO can be fetched here),

@@ -62,10 +62,10 @@ struct CheckedSiteTests {
         }
         // A verdict not in the manifest is never read (OutputFolder.holds).
         _ = try Self.build(options)
-        #expect(!CheckedSite.load(from: OutputFolder(root: folder.file("site")), theme: theme).entries.isEmpty)
+        #expect(!CheckedSite.load(from: try OutputFolder(root: folder.file("site")), theme: theme).entries.isEmpty)
         try FileManager.default.createDirectory(at: folder.file("foreign"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: verdict, to: folder.file("foreign").appendingPathComponent(CheckedSite.fileName))
-        #expect(CheckedSite.load(from: OutputFolder(root: folder.file("foreign")), theme: theme).entries.isEmpty)
+        #expect(CheckedSite.load(from: try OutputFolder(root: folder.file("foreign")), theme: theme).entries.isEmpty)
     }
 
     @Test("Only the albums whose pages change are rendered, and the site equals a cold build")

@@ -38,7 +38,7 @@ struct ManifestOrderTests {
             try Data((OutputFolder.manifestHeader + "\n" + lines.map { $0 + "\n" }.joined()).utf8)
                 .write(to: root.appendingPathComponent(OutputFolder.manifestName))
         }
-        var output = OutputFolder(root: root)
+        var output = try OutputFolder(root: root)
         try output.recordIntent(["e.html", "a.html", "c.html"])
         let recorded = try Self.manifest(root)
         #expect(recorded == (lines + ["a.html", "c.html", "e.html"]).sorted())

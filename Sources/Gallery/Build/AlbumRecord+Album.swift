@@ -26,10 +26,14 @@ extension AlbumRecord {
 
     /// Keeps each record on its album's folder in `output`; an album with
     /// none loses any it had.
-    static func save(_ records: [(path: String, record: AlbumRecord?)], output: URL) {
+    /// (Through the open output folder: a link put where an album's folder
+    /// was is never followed to label a folder elsewhere.)
+    static func save(_ records: [(path: String, record: AlbumRecord?)], output: OutputFolder) {
         for (path, record) in records {
-            let folder = PathText.join(output.path, path)
-            if let record { record.save(toFolderAt: folder) } else { remove(fromFolderAt: folder) }
+            let bytes = record.map { Array($0.text.utf8) }
+            if let bytes, bytes.count <= maxBytes, output.folder.setAttribute(attribute, of: path, to: bytes) { continue }
+            // Where it cannot be kept, no stale record outlives the album it describes.
+            output.folder.setAttribute(attribute, of: path, to: nil)
         }
     }
 }

@@ -117,10 +117,13 @@ struct AlbumRecord: Sendable, Equatable {
     /// old one where it cannot be kept).
     static func store(_ text: String, onFolderAt path: String) {
         let bytes = Array(text.utf8)
-        if bytes.count > 4000 || setxattr(path, attribute, bytes, bytes.count, 0) != 0 {
+        if bytes.count > maxBytes || setxattr(path, attribute, bytes, bytes.count, 0) != 0 {
             remove(fromFolderAt: path)
         }
     }
+
+    /// The longest record kept (file systems limit an attribute's size).
+    static let maxBytes = 4000
 
     static func remove(fromFolderAt path: String) {
         _ = removexattr(path, attribute)

@@ -51,6 +51,12 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     /// and data behind the position when known.
     case markupCheckFailed(page: String, issue: MarkupIssue, more: Int, origin: MarkupOrigin? = nil)
     case wouldOverwrite(path: String)
+    /// A link or a mount point inside the output folder, where the build
+    /// would write: nothing is written through it.
+    case outputEscape(path: String, reason: OutputEscape)
+    /// The output folder exists, holds files, and no build made it (no
+    /// `.cascade-manifest`): Cascade does not move into a folder of the user's.
+    case outputNotCascades(output: String)
     /// A page or asset of the site would have the path of a folder the site also needs.
     case pathClash(path: String)
     /// Another build holds the output folder's lock (`pid` as it recorded it).
@@ -65,7 +71,8 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Errors the user can fix by changing the command line (exit status 2).
     public var isUsageError: Bool {
         switch self {
-        case .albumNotFound, .albumNotAFolder, .outputInsideAlbum, .outputIsAlbum, .albumInsideOutput, .templatesNotFound,
+        case .albumNotFound, .albumNotAFolder, .outputInsideAlbum, .outputIsAlbum, .albumInsideOutput, .outputNotCascades,
+             .templatesNotFound,
              .outputNotFound, .settingsInvalid, .unknownLanguage: true
         default: false
         }
@@ -132,6 +139,12 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
                 + (more > 0 ? " (and \(more) more)" : "") + "; the markup check failed, nothing was written"
         case .wouldOverwrite(let path):
             "'\(path)' exists and was not made by Cascade; move it away or choose another --output"
+        case .outputEscape(let path, let reason):
+            "'\(path)' \(reason) inside the output folder; Cascade writes only into real folders of its own there, "
+                + "nothing was written through it: remove it or choose another --output"
+        case .outputNotCascades(let output):
+            "output folder '\(output)' holds files Cascade did not make (it has no .cascade-manifest); "
+                + "pass --output DIR naming a new or empty folder, or one an earlier build wrote"
         case .outputBusy(let output, let pid):
             "'\(output)' is being built by another cascade" + (pid.map { " (pid \($0))" } ?? "")
                 + "; wait for it or use another --output"

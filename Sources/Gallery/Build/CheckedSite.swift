@@ -33,10 +33,9 @@ struct CheckedSite: Sendable {
         var size: Int64
         var modified: timespec
 
-        /// The stamp of the regular file at `path`, or nil.
-        init?(path: String) {
-            var info = stat()
-            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        /// The stamp of a regular file `info` describes, or nil.
+        init?(info: stat) {
+            guard info.st_mode & S_IFMT == S_IFREG else { return nil }
             seconds = info.st_ctim.tv_sec
             nanoseconds = info.st_ctim.tv_nsec
             size = Int64(info.st_size)
@@ -96,7 +95,7 @@ struct CheckedSite: Sendable {
     /// same site whichever build wrote it.
     func isOnDisk(_ path: String, digest: ContentHash, in output: OutputFolder) -> Bool {
         guard let written, let entry = entries[path], entry.text == digest, output.owned.contains(path),
-              let stamp = Stamp(path: output.filePath(path)), stamp.changed(before: written), stamp.size == entry.size else { return false }
+              let stamp = output.folder.status(path).flatMap(Stamp.init(info:)), stamp.changed(before: written), stamp.size == entry.size else { return false }
         // Under SOURCE_DATE_EPOCH an unchanged page still takes this build's epoch (`OutputFolder.write`).
         if let time = output.timestamp, stamp.modified.tv_sec != time.tv_sec || stamp.modified.tv_nsec != time.tv_nsec {
             return false
@@ -113,7 +112,7 @@ struct CheckedSite: Sendable {
     /// ``load(from:theme:)`` with the theme's ``themeKey(_:)`` already taken.
     static func load(from output: OutputFolder, key: ContentHash) -> CheckedSite {
         var site = CheckedSite(themeKey: key)
-        guard output.holds(fileName), let bytes = try? FileIO.read(output.filePath(fileName)) else { return site }
+        guard output.holds(fileName), let bytes = output.read(fileName) else { return site }
         let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         guard lines.count >= 3, lines[0].elementsEqual(header.utf8), lines.last?.isEmpty == true,
               ContentHash(hexBytes: lines[1]) == key else { return site }
@@ -121,7 +120,7 @@ struct CheckedSite: Sendable {
         for line in lines[2..<(lines.count - 1)] {
             if let (path, entry) = Self.entry(line) { site.entries[path] = entry }
         }
-        site.written = Stamp(path: output.filePath(fileName))
+        site.written = output.folder.status(fileName).flatMap(Stamp.init(info:))
         return site
     }
 

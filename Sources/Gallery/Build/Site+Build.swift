@@ -145,11 +145,15 @@ extension Site {
         let (loaded, outputAndChecked) = ParallelWork.both({
             (SourceFingerprints(loadingFrom: root.appendingPathComponent(SourceFingerprints.fileName)),
              RenditionIndex(loadingFrom: root.appendingPathComponent(RenditionIndex.fileName)))
-        }, {
-            let output = OutputFolder(root: root, sourceDateEpoch: epoch)
-            return (output, CheckedSite.load(from: output, key: themeKey))
+        }, { () -> Result<(OutputFolder, CheckedSite), BuildError> in
+            do throws(BuildError) {
+                let output = try OutputFolder(root: root, sourceDateEpoch: epoch)
+                return .success((output, CheckedSite.load(from: output, key: themeKey)))
+            } catch {
+                return .failure(error)
+            }
         })
-        var output = outputAndChecked.0
+        var output = try outputAndChecked.get().0
         output.tracksAdded = patch != nil
         var geometry = GridGeometry.standard
         geometry.order = options.order.placement
@@ -183,7 +187,7 @@ extension Site {
         // Render and check the pages first with the renditions as planned: a
         // broken theme or a foreign file in the way fails here, before any
         // image work and before anything is written.
-        let checked = outputAndChecked.1
+        let checked = try outputAndChecked.get().1
         var provisional: SitePages.Result?
         // What each album's card needs, kept for the next build once this one
         // is done. (Taken from the planned tree: it differs from the final one
@@ -317,7 +321,8 @@ extension Site {
             report.replayedPhotoCount = shown.count + patch.carried.values.reduce(0) { $0 + $1.photos }
             report.videosPublished += patch.carried.values.reduce(0) { $0 + $1.videos }
         }
-        AlbumRecord.save(records, output: options.output)
+        output.stampFolders(holding: carried == nil ? finalFiles : final.ownFiles)
+        AlbumRecord.save(records, output: output)
         recordSnapshot(of: report, inputs: inputs, output: output, reusing: patch?.untouchedOutputFolders ?? [:])
         if !options.freesWorkingData {
             WorkingData.keep((output, fingerprints, renditionIndex, checked, final, plans, carried, finalFiles, tree))

@@ -33,7 +33,7 @@ extension Site {
     private static func makeShard(_ shard: Shard, _ options: BuildOptions, album: AlbumFolder, photos: [Photo],
                                   videoTool: VideoTool?, log: inout WarningLog, clock: inout StageClock,
                                   progress: @escaping @Sendable (BuildProgress) -> Void) throws(BuildError) -> BuildReport {
-        let output = OutputFolder(root: options.output, sourceDateEpoch: options.sourceDateEpoch)
+        let output = try OutputFolder(root: options.output, sourceDateEpoch: options.sourceDateEpoch)
         // An empty manifest marks the folder as Cascade's at once, for a shard
         // starting meanwhile (an output inside the album must be Cascade's);
         // a shard never lists anything in it: shards running at once would
@@ -104,8 +104,7 @@ extension Site {
                 fresh[plan.hash] = files
                 for item in files {
                     let file = item.file
-                    var info = stat()
-                    guard lstat(output.filePath(file.path), &info) == 0 else { continue }
+                    guard let info = output.folder.status(file.path) else { continue }
                     entries[file.path] = ShardRecord.Entry(made: true, hash: plan.hash, space: plan.space,
                                                            quality: item.quality, width: file.width,
                                                            height: file.height, size: Int64(info.st_size),

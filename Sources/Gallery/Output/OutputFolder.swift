@@ -1,3 +1,4 @@
+import COpenBeneath
 import Foundation
 import ImageHeaders
 
@@ -17,6 +18,8 @@ struct OutputFolder: Sendable {
     static let manifestHeader = "cascade-manifest 2"
 
     let root: URL
+    /// The folder, open: every write, rename and removal goes through it.
+    let folder: ConfinedFolder
     /// The folder as messages show it.
     let displayName: String
     /// What the previous build wrote (relative paths).
@@ -36,13 +39,18 @@ struct OutputFolder: Sendable {
     /// the latest an original keeps, so the folder's times are reproducible too.
     let timestamp: timespec?
 
-    init(root: URL, sourceDateEpoch: Int64? = nil) {
+    /// Opens the existing folder `root` and reads its manifest.
+    init(root: URL, sourceDateEpoch: Int64? = nil) throws(BuildError) {
         self.root = root
         timestamp = sourceDateEpoch.map { timespec(tv_sec: Int($0), tv_nsec: 0) }
         displayName = PathText.display(root)
-        let manifest = root.appendingPathComponent(Self.manifestName)
-        if let data = try? Data(contentsOf: manifest) {
-            let paths = Self.manifestPaths([UInt8](data))
+        do throws(SystemCallError) {
+            folder = try ConfinedFolder(path: root.path)
+        } catch {
+            throw .writeFailed(path: displayName, reason: error)
+        }
+        if let data = try? folder.read(Self.manifestName) {
+            let paths = Self.manifestPaths(data)
             owned = Set(paths)
             // Cascade writes it sorted; a hand-edited one is sorted again when needed.
             if owned.count == paths.count, zip(paths, paths.dropFirst()).allSatisfy({ $0 < $1 }) { ownedInOrder = paths }
@@ -79,15 +87,36 @@ struct OutputFolder: Sendable {
         return writer.bytes
     }
 
-    /// Throws if any of `paths` exists and was not made by Cascade.
+    /// Throws if any of `paths` exists and was not made by Cascade, or if a
+    /// folder on the way to one is a link or a mount point (checked before
+    /// anything is written; every write is confined again as it happens).
     func checkWritable(_ paths: [String]) throws(BuildError) {
+        var folders = Set<Substring>()
+        for path in paths {
+            var parent = ConfinedFolder.split(path).folder
+            while !parent.isEmpty, folders.insert(parent).inserted {
+                parent = ConfinedFolder.split(String(parent)).folder
+            }
+        }
+        for parent in folders.sorted() {
+            do throws(ConfinedError) {
+                close(try folder.open(parent, flags: CASCADE_O_PATH | O_DIRECTORY))
+            } catch {
+                if case .escape = error { throw buildError(error, path: String(parent)) }
+            }
+        }
         // Sorted after filtering, so the first in the way is named the same
         // every time without sorting every path of a large site.
-        for path in paths.filter({ !owned.contains($0) }).sorted() {
-            var info = stat()
-            if lstat(filePath(path), &info) == 0 {
-                throw .wouldOverwrite(path: display(path))
-            }
+        for path in paths.filter({ !owned.contains($0) }).sorted() where folder.status(path) != nil {
+            throw .wouldOverwrite(path: display(path))
+        }
+    }
+
+    /// `error`, met at `path`, as the build reports it.
+    func buildError(_ error: ConfinedError, path: String) -> BuildError {
+        switch error {
+        case .escape(let at, let reason): .outputEscape(path: display(at), reason: reason)
+        case .system(let cause): .writeFailed(path: display(path), reason: cause)
         }
     }
 
@@ -107,16 +136,21 @@ struct OutputFolder: Sendable {
 
     /// Whether `path` exists in the output folder and is Cascade's.
     func holds(_ path: String) -> Bool {
-        guard owned.contains(path) else { return false }
-        var info = stat()
-        return lstat(filePath(path), &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+        guard owned.contains(path), let info = folder.status(path) else { return false }
+        return info.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// The bytes of the file `path`, read beneath the folder (no link followed).
+    func read(_ path: String, atMost limit: Int = .max) -> [UInt8]? {
+        try? folder.read(path, atMost: limit)
     }
 
     /// `path` as messages show it.
     func display(_ path: String) -> String { PathText.join(displayName, path) }
 
-    /// The file-system path of `path` (a plain join: `URL` appending is slow
-    /// enough to show when a rebuild checks thousands of renditions).
+    /// The file-system path of `path`, for reading only (a plain join: `URL`
+    /// appending is slow enough to show when a rebuild checks thousands of
+    /// renditions). Writes go through ``folder``, never through this.
     func filePath(_ path: String) -> String {
         PathText.join(root.path, path)
     }
@@ -125,26 +159,23 @@ struct OutputFolder: Sendable {
     /// reader never sees half a page. Unless `always`, an identical file
     /// already there is left as it is.
     func write(_ data: some ContiguousBytes, to path: String, always: Bool = false) throws(BuildError) {
-        let target = filePath(path)
         // A rebuild mostly rewrites identical pages: comparing is cheaper than
         // writing, and leaves modification times (and rsync) alone.
-        if !always, owned.contains(path), let existing = try? FileIO.read(target), Self.equal(existing, data) {
-            if let timestamp { Self.stamp(target, timestamp) }
+        if !always, owned.contains(path), let existing = try? folder.read(path), Self.equal(existing, data) {
+            if let timestamp { folder.setModified(path, to: timestamp) }
             return
         }
-        do throws(SystemCallError) {
-            try FileIO.makeFolders(Self.parent(of: target))
-            try FileIO.writeAtomically(data, to: target, modified: timestamp)
+        do throws(ConfinedError) {
+            try folder.write(data, to: path, modified: timestamp)
         } catch {
-            throw .writeFailed(path: display(path), reason: error)
+            throw buildError(error, path: path)
         }
     }
 
     /// Copies `source` to `path`, keeping its modification time, unless an
     /// identical-looking copy (same size, same modification time) is there.
     func copy(_ source: URL, to path: String) throws(BuildError) {
-        let target = filePath(path)
-        var from = stat(), to = stat()
+        var from = stat()
         guard stat(source.path, &from) == 0 else {
             throw .originalNotPublished(path: display(path),
                                         reason: .unreadable(SystemCallError(call: "stat", code: errno)))
@@ -152,7 +183,7 @@ struct OutputFolder: Sendable {
         // Kept from the original, but never later than SOURCE_DATE_EPOCH.
         var modified = from.st_mtim
         if let timestamp, (modified.tv_sec, modified.tv_nsec) > (timestamp.tv_sec, timestamp.tv_nsec) { modified = timestamp }
-        if owned.contains(path), lstat(target, &to) == 0, from.st_size == to.st_size,
+        if owned.contains(path), let to = folder.status(path), to.st_mode & S_IFMT == S_IFREG, from.st_size == to.st_size,
            modified.tv_sec == to.st_mtim.tv_sec, modified.tv_nsec == to.st_mtim.tv_nsec {
             return
         }
@@ -162,54 +193,42 @@ struct OutputFolder: Sendable {
         } catch {
             throw .originalNotPublished(path: display(path), reason: .unreadable(error))
         }
-        do throws(SystemCallError) {
-            try FileIO.makeFolders(Self.parent(of: target))
-            try FileIO.writeAtomically(bytes, to: target, modified: modified)
+        do throws(ConfinedError) {
+            try folder.write(bytes, to: path, modified: modified)
         } catch {
-            throw .writeFailed(path: display(path), reason: error)
+            throw buildError(error, path: path)
         }
     }
 
-    /// A temporary name beside `path` (its folders made) for a file another
+    /// A temporary file beside `path` (its folders made) for a file another
     /// program writes straight into the output folder — a published video,
     /// too big to hold in memory — before ``place(_:at:)`` renames it into
     /// place. A killed build's leftover is removed like any other
     /// (``StrayTemporaries``).
-    func temporaryFile(for path: String) throws(BuildError) -> String {
-        let target = filePath(path)
+    func pendingFile(for path: String) throws(BuildError) -> PendingFile {
+        let parent = ConfinedFolder.split(path).folder
+        do throws(ConfinedError) {
+            // Made, then opened for the pending file to own.
+            try folder.withFolder(parent, create: true) { (_: Int32) throws(ConfinedError) in }
+            let fd = try folder.open(parent, flags: O_RDONLY | O_DIRECTORY)
+            do throws(SystemCallError) {
+                return try PendingFile(inFolder: fd)
+            } catch {
+                throw .system(error)
+            }
+        } catch {
+            throw buildError(error, path: path)
+        }
+    }
+
+    /// Renames `pending` (from ``pendingFile(for:)``) to `path`, with the
+    /// build's modification time, so a reader never sees half a file.
+    func place(_ pending: PendingFile, at path: String) throws(BuildError) {
         do throws(SystemCallError) {
-            try FileIO.makeFolders(Self.parent(of: target))
+            try pending.place(as: String(ConfinedFolder.split(path).name), modified: timestamp)
         } catch {
             throw .writeFailed(path: display(path), reason: error)
         }
-        return FileIO.temporaryPath(beside: target)
-    }
-
-    /// Renames `temporary` (from ``temporaryFile(for:)``) to `path`, with
-    /// the build's modification time, so a reader never sees half a file.
-    func place(_ temporary: String, at path: String) throws(BuildError) {
-        let target = filePath(path)
-        if let timestamp { Self.stamp(temporary, timestamp) }
-        guard rename(temporary, target) == 0 else {
-            let error = SystemCallError(call: "rename", code: errno)
-            unlink(temporary)
-            throw .writeFailed(path: display(path), reason: error)
-        }
-    }
-
-    /// Sets an unchanged file's modification time to `time` (a rebuild with
-    /// SOURCE_DATE_EPOCH over a folder an earlier build wrote without it).
-    private static func stamp(_ path: String, _ time: timespec, onlyIfLater: Bool = false) {
-        var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-              info.st_mtim.tv_sec != time.tv_sec || info.st_mtim.tv_nsec != time.tv_nsec else { return }
-        if onlyIfLater, (info.st_mtim.tv_sec, info.st_mtim.tv_nsec) < (time.tv_sec, time.tv_nsec) { return }
-        let times = [timespec(tv_sec: 0, tv_nsec: (1 << 30) - 2), time]  // UTIME_OMIT: atime untouched
-        _ = utimensat(AT_FDCWD, path, times, AT_SYMLINK_NOFOLLOW)
-    }
-
-    private static func parent(of path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
     }
 
     private static func equal(_ bytes: [UInt8], _ data: some ContiguousBytes) -> Bool {
@@ -253,9 +272,25 @@ struct OutputFolder: Sendable {
         if let timestamp {
             // What this build kept rather than wrote (renditions, the lock)
             // is clamped too: nothing in the folder is later than the epoch.
-            for path in (touched ?? written).sorted() { Self.stamp(filePath(path), timestamp, onlyIfLater: true) }
+            for path in (touched ?? written).sorted() { folder.setModified(path, to: timestamp, onlyIfLater: true) }
         }
         return removed
+    }
+
+    /// Under `SOURCE_DATE_EPOCH`, sets the modification time of every folder
+    /// holding one of `paths` (the output folder itself included) to the
+    /// epoch, so folders are as reproducible as files. Called after the
+    /// build's last write (each write into a folder moves its time).
+    func stampFolders(holding paths: some Sequence<String>) {
+        guard let timestamp else { return }
+        var folders: Set<Substring> = [""]
+        for path in paths {
+            var parent = ConfinedFolder.split(path).folder
+            while !parent.isEmpty, folders.insert(parent).inserted {
+                parent = ConfinedFolder.split(String(parent)).folder
+            }
+        }
+        for relative in folders.sorted() { folder.setModified(String(relative), to: timestamp) }
     }
 
     /// Deletes a file an earlier build made and this one did not: only a
@@ -264,18 +299,10 @@ struct OutputFolder: Sendable {
     /// by it (an album that is gone) are removed too; a folder that still
     /// holds anything stays.
     private func removeStale(_ relative: String) -> Bool {
-        let segments = relative.split(separator: "/").map(String.init)
-        var prefix = root.path
-        var info = stat()
-        for segment in segments.dropLast() {
-            prefix = PathText.join(prefix, segment)
-            guard lstat(prefix, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return false }
-        }
-        let path = PathText.join(prefix, segments.last ?? "")
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, unlink(path) == 0 else { return false }
-        var folder = segments.dropLast()
-        while !folder.isEmpty, rmdir(PathText.join(root.path, folder.joined(separator: "/"))) == 0 {
-            folder = folder.dropLast()
+        guard folder.removeFile(relative) else { return false }
+        var parent = ConfinedFolder.split(relative).folder
+        while !parent.isEmpty, folder.removeFolderIfEmpty(String(parent)) {
+            parent = ConfinedFolder.split(String(parent)).folder
         }
         return true
     }

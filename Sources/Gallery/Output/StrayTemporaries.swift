@@ -7,7 +7,8 @@ import Glibc
 /// Run under the output lock, so no other build into this folder is writing
 /// one. Only regular files whose name is exactly Cascade's pattern go, and
 /// only when no process of that pid is alive (a nested output folder may be
-/// another build's); links are never followed, not even to folders.
+/// another build's); links are never followed, not even to folders, and no
+/// mount point inside the folder is entered.
 enum StrayTemporaries {
     static let prefix = ".cascade-tmp-"
     /// Deeper than the folders any build writes: bounds the walk.
@@ -17,7 +18,12 @@ enum StrayTemporaries {
     static func remove(in root: String) {
         let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
-        remove(inFolder: descriptor, depth: 0)
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            close(descriptor)
+            return
+        }
+        remove(inFolder: descriptor, device: info.st_dev, depth: 0)
     }
 
     /// Whether `name` is one `FileIO.writeAtomically` makes:
@@ -35,7 +41,7 @@ enum StrayTemporaries {
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// Walks the open folder `descriptor` (and closes it).
-    private static func remove(inFolder descriptor: Int32, depth: Int) {
+    private static func remove(inFolder descriptor: Int32, device: dev_t, depth: Int) {
         guard let directory = fdopendir(descriptor) else {
             close(descriptor)
             return
@@ -58,9 +64,9 @@ enum StrayTemporaries {
             var info = stat()
             guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
             switch info.st_mode & S_IFMT {
-            case S_IFDIR where depth < maxDepth:
+            case S_IFDIR where depth < maxDepth && info.st_dev == device:
                 let child = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-                if child >= 0 { remove(inFolder: child, depth: depth + 1) }
+                if child >= 0 { remove(inFolder: child, device: device, depth: depth + 1) }
             case S_IFREG:
                 guard let pid, !isAlive(pid) else { continue }
                 unlinkat(folder, name, 0)

@@ -65,7 +65,7 @@ extension Theme {
     /// found there as the last build left it a moment ago).
     static func text(of file: RenderedFile, in output: OutputFolder) -> String {
         guard file.kept else { return file.text }
-        return (try? FileIO.read(output.filePath(file.path))).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        return output.read(file.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
 
     /// Renders `file` again with origins traced and names what wrote the

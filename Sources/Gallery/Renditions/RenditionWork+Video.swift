@@ -48,20 +48,20 @@ extension RenditionWork {
         if publish, plan.videoMissing, let file = plan.videoFile, let route = plan.videoRoute {
             // ffmpeg writes straight into the output folder under a temporary
             // name (a video may not fit in memory), renamed into place when whole.
-            let published: String
+            // It is handed the file Cascade made beneath the output folder
+            // (``PendingFile``), never a path to resolve again.
+            let published: PendingFile
             do throws(BuildError) {
-                published = try output.temporaryFile(for: file.path)
+                published = try output.pendingFile(for: file.path)
             } catch {
                 return .failure(.notWritten(error))
             }
             do throws(VideoError) {
-                try tool.run(VideoPublishing.publishArguments(source: plan.source, output: published, route: route),
+                try tool.run(VideoPublishing.publishArguments(source: plan.source, output: published.externalPath, route: route),
                              for: name,
                              timeLimit: VideoPublishing.timeLimit(for: route, duration: plan.photo.header.video?.durationSeconds))
-                var info = stat()
-                guard stat(published, &info) == 0, info.st_size > 0 else { throw VideoError(path: name, reason: .noOutput) }
+                guard published.size > 0 else { throw VideoError(path: name, reason: .noOutput) }
             } catch {
-                unlink(published)
                 return .failure(.videoFailed(error))
             }
             do throws(BuildError) {

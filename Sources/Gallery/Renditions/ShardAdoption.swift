@@ -33,7 +33,7 @@ struct ShardAdoption: Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: output.root.path)) ?? []
         for name in names.sorted() {
             guard let shard = Shard(recordName: name), Self.isRegularFile(output.filePath(name)),
-                  let bytes = try? FileIO.read(output.filePath(name), atMost: 64 << 20),
+                  let bytes = output.read(name, atMost: 64 << 20),
                   let record = ShardRecord(parsing: bytes, expected: shard) else { continue }
             records[name] = record
             for entry in record.entries where wanted(entry.hash) {
@@ -72,8 +72,8 @@ struct ShardAdoption: Sendable {
     /// Removes the records read, once their renditions are the build's own
     /// (in the manifest and `.cascade-renditions`): nothing shard-specific is left.
     func removeRecords(in output: OutputFolder) {
-        for name in records.keys.sorted() where Self.isRegularFile(output.filePath(name)) {
-            unlink(output.filePath(name))
+        for name in records.keys.sorted() {
+            _ = output.folder.removeFile(name)
         }
     }
 

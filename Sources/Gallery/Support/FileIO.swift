@@ -10,6 +10,12 @@ enum FileIO {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw SystemCallError(call: "open", code: errno) }
         defer { close(descriptor) }
+        return try read(descriptor: descriptor, atMost: limit)
+    }
+
+    /// The bytes of the regular file open as `descriptor`, at most `limit`
+    /// of them (``ConfinedFolder`` opens it beneath the output folder).
+    static func read(descriptor: Int32, atMost limit: Int = .max) throws(SystemCallError) -> [UInt8] {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw SystemCallError(call: "fstat", code: errno) }
         guard info.st_mode & S_IFMT == S_IFREG else { throw SystemCallError(call: "open", code: EISDIR) }
@@ -65,7 +71,7 @@ enum FileIO {
         }
     }
 
-    private static func writeAll(_ bytes: some ContiguousBytes, to descriptor: Int32) throws(SystemCallError) {
+    static func writeAll(_ bytes: some ContiguousBytes, to descriptor: Int32) throws(SystemCallError) {
         let failure: Int32? = bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
@@ -107,7 +113,12 @@ enum FileIO {
     /// Distinct per process and per call, so parallel writers never collide.
     static func temporaryPath(beside path: String) -> String {
         let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
-        let serial = TemporaryNames.next()
-        return folder + ".cascade-tmp-\(getpid())-\(serial)"
+        return folder + temporaryName()
+    }
+
+    /// `.cascade-tmp-<pid>-<serial>`: the name ``StrayTemporaries`` removes
+    /// once its process is gone.
+    static func temporaryName() -> String {
+        ".cascade-tmp-\(getpid())-\(TemporaryNames.next())"
     }
 }

@@ -142,7 +142,7 @@ enum BuildFlags {
 
     /// The album's `cascade.json` with `flags` laid over it.
     static func merged(album: String, flags: BuildSettings) throws(BuildError) -> BuildSettings {
-        try BuildSettings.load(album: URL(fileURLWithPath: album)).overlaid(by: flags)
+        try BuildSettings.load(album: UserPath.url(album)).overlaid(by: flags)
     }
 
     /// The build `settings` describe, of the album folder `album`.
@@ -156,11 +156,11 @@ enum BuildFlags {
         if let megapixels = settings.maxMegapixels { renditions.limits.maxPixels = Int(megapixels * 1_000_000) }
         if settings.linearLight == true { renditions.space = .linearLight }
         if let formats = settings.formats { renditions.formats = formats }
-        let albumURL = URL(fileURLWithPath: album)
+        let albumURL = UserPath.url(album)
         var options = BuildOptions(
             album: albumURL,
-            output: URL(fileURLWithPath: settings.output ?? "_site"),
-            templates: settings.templates.map { URL(fileURLWithPath: $0) } ?? ThemeLocation.preferred(album: albumURL),
+            output: UserPath.url(settings.output ?? "_site"),
+            templates: settings.templates.map { UserPath.url($0) } ?? ThemeLocation.preferred(album: albumURL),
             strict: settings.strict == true,
             strictTemplates: settings.strictTemplates == true,
             renditions: renditions,

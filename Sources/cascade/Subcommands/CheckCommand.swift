@@ -30,8 +30,8 @@ struct CheckCommand: Subcommand {
     }
 
     func run() throws -> Outcome {
-        let theme = templates.map { URL(fileURLWithPath: $0) } ?? ThemeLocation.preferred()
-        let report = try Site.check(folder: URL(fileURLWithPath: folder), templates: theme)
+        let theme = templates.map { UserPath.url($0) } ?? ThemeLocation.preferred()
+        let report = try Site.check(folder: UserPath.url(folder), templates: theme)
         for issue in report.issues {
             Console.error("cascade: \(issue)")
         }

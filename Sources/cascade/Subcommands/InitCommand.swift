@@ -38,7 +38,7 @@ struct InitCommand: Subcommand {
         guard isFolder.boolValue else {
             throw UsageError(message: "'\(folder)' is not a folder; init takes the album's folder", pointsToHelp: false)
         }
-        let album = URL(fileURLWithPath: folder)
+        let album = UserPath.url(folder)
         let report = try StarterAlbum.create(album: album, theme: theme)
         let photos = "\(report.photoCount) photo\(report.photoCount == 1 ? "" : "s")"
         var written: [String] = []

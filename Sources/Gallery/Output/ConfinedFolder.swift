@@ -1,0 +1,262 @@
+import CFileAttributes
+import COpenBeneath
+import Foundation
+import ImageHeaders
+
+/// A link or a mount point found where Cascade would write in its output
+/// folder: writing through it would land outside the folder (in the album,
+/// in the user's home), so the build stops and names it.
+public enum OutputEscape: Sendable, Equatable, CustomStringConvertible {
+    case symbolicLink
+    case mountPoint
+
+    public var description: String {
+        switch self {
+        case .symbolicLink: "is a symbolic link"
+        case .mountPoint: "is a mount point"
+        }
+    }
+}
+
+/// Why an operation beneath ``ConfinedFolder`` failed.
+enum ConfinedError: Error, Equatable {
+    /// `path` (relative to the folder) is a link or a mount point.
+    case escape(path: String, OutputEscape)
+    case system(SystemCallError)
+
+    /// ENOENT: nothing there (a folder that does not exist yet).
+    var isMissing: Bool { self == .system(SystemCallError(call: "open", code: ENOENT)) }
+}
+
+/// The output folder, opened once; every path below it is opened from that
+/// descriptor and never resolved again as a string.
+///
+/// Path strings are resolved anew on every call, so a link or a bind mount
+/// placed inside the output (`out/renditions -> ../album`) would carry
+/// writes out of it, even when checked just before. Every open here goes
+/// through `openat2` with `RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS |
+/// RESOLVE_NO_XDEV`: a link anywhere on the way (the last component
+/// included) or a mount point is refused by the kernel itself. Where the
+/// kernel has no `openat2` (before Linux 5.6, or a sandbox that refuses it)
+/// the path is walked one component at a time with `O_NOFOLLOW`, and a
+/// folder on another device is taken for a mount point (a bind mount of the
+/// same file system is then not seen: the one gap of the fallback).
+///
+/// The folder itself may be reached through a link: that is the user's own
+/// choice of `--output`, and `OutputPlacement` has already checked it is
+/// not the album or above it.
+final class ConfinedFolder: Sendable {
+    let descriptor: Int32
+    private let device: UInt64
+
+    /// Whether this kernel opens with `openat2` (probed once).
+    static let kernelConfines: Bool = {
+        let probe = cascade_open_beneath(AT_FDCWD, ".", CASCADE_O_PATH | O_DIRECTORY | O_CLOEXEC, 0)
+        if probe >= 0 { close(probe) }
+        return probe >= 0 || (errno != ENOSYS && errno != EPERM)
+    }()
+
+    /// Opens the existing folder at `path`.
+    init(path: String) throws(SystemCallError) {
+        let descriptor = Glibc.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw SystemCallError(call: "open", code: errno) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw SystemCallError(call: "fstat", code: code)
+        }
+        self.descriptor = descriptor
+        device = UInt64(info.st_dev)
+    }
+
+    deinit { close(descriptor) }
+
+    /// Opens `relative` (no `..`, no leading slash) with `flags`, beneath
+    /// the folder. The caller closes the descriptor.
+    func open(_ relative: some StringProtocol, flags: Int32, mode: mode_t = 0o666) throws(ConfinedError) -> Int32 {
+        let path = String(relative)
+        guard !path.isEmpty else {
+            let fd = openat(descriptor, ".", flags | O_CLOEXEC)
+            guard fd >= 0 else { throw .system(SystemCallError(call: "open", code: errno)) }
+            return fd
+        }
+        guard Self.kernelConfines else { return try walk(path, flags: flags, mode: mode) }
+        let fd = cascade_open_beneath(descriptor, path, flags | O_CLOEXEC, UInt32(mode))
+        if fd >= 0 { return fd }
+        let code = errno
+        if code == ELOOP || code == EXDEV { throw .escape(path: culprit(of: path), code == ELOOP ? .symbolicLink : .mountPoint) }
+        throw .system(SystemCallError(call: "open", code: code))
+    }
+
+    /// Runs `body` with the folder `relative` open (`""`: the folder itself),
+    /// making the folders missing on the way when `create`.
+    func withFolder<T>(_ relative: some StringProtocol, create: Bool,
+                       _ body: (Int32) throws(ConfinedError) -> T) throws(ConfinedError) -> T {
+        if relative.isEmpty { return try body(descriptor) }
+        let fd = try openFolder(String(relative), create: create)
+        defer { close(fd) }
+        return try body(fd)
+    }
+
+    private func openFolder(_ relative: String, create: Bool) throws(ConfinedError) -> Int32 {
+        do {
+            return try open(relative, flags: O_RDONLY | O_DIRECTORY)
+        } catch where create && error.isMissing {
+            let (parent, name) = Self.split(relative)
+            try withFolder(parent, create: true) { (folder: Int32) throws(ConfinedError) in
+                guard mkdirat(folder, String(name), 0o777) == 0 || errno == EEXIST else {
+                    throw .system(SystemCallError(call: "mkdir", code: errno))
+                }
+            }
+            return try open(relative, flags: O_RDONLY | O_DIRECTORY)
+        }
+    }
+
+    /// `relative` split at its last slash: (folder, name).
+    static func split(_ relative: String) -> (folder: Substring, name: Substring) {
+        guard let slash = relative.lastIndex(of: "/") else { return ("", relative[...]) }
+        return (relative[..<slash], relative[relative.index(after: slash)...])
+    }
+
+    /// The first component of `path` that is a link or a mount point, for
+    /// the message (the kernel says only that one is).
+    private func culprit(of path: String) -> String {
+        var prefix = ""
+        for component in path.split(separator: "/") {
+            prefix = prefix.isEmpty ? String(component) : prefix + "/" + component
+            let fd = cascade_open_beneath(descriptor, prefix, CASCADE_O_PATH | O_CLOEXEC, 0)
+            if fd < 0 { return prefix }
+            close(fd)
+        }
+        return path
+    }
+
+    /// The fallback without `openat2`: one component at a time, never
+    /// following a link, never onto another device.
+    private func walk(_ path: String, flags: Int32, mode: mode_t) throws(ConfinedError) -> Int32 {
+        let components = path.split(separator: "/")
+        var current = descriptor
+        defer { if current != descriptor { close(current) } }
+        var prefix = ""
+        for (index, component) in components.enumerated() {
+            prefix = prefix.isEmpty ? String(component) : prefix + "/" + component
+            let last = index == components.count - 1
+            var info = stat()
+            if fstatat(current, String(component), &info, AT_SYMLINK_NOFOLLOW) == 0 {
+                if info.st_mode & S_IFMT == S_IFLNK { throw .escape(path: prefix, .symbolicLink) }
+                if UInt64(info.st_dev) != device { throw .escape(path: prefix, .mountPoint) }
+            }
+            let next = openat(current, String(component),
+                              last ? flags | O_NOFOLLOW | O_CLOEXEC : O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC, mode)
+            guard next >= 0 else {
+                if errno == ELOOP { throw .escape(path: prefix, .symbolicLink) }
+                throw .system(SystemCallError(call: "open", code: errno))
+            }
+            if current != descriptor { close(current) }
+            current = next
+        }
+        let result = current
+        current = descriptor  // handed to the caller, not closed by the defer
+        return result
+    }
+}
+
+extension ConfinedFolder {
+    /// The bytes of the regular file `relative`.
+    func read(_ relative: String, atMost limit: Int = .max) throws(ConfinedError) -> [UInt8] {
+        let fd = try open(relative, flags: O_RDONLY | O_NONBLOCK)
+        defer { close(fd) }
+        do throws(SystemCallError) {
+            return try FileIO.read(descriptor: fd, atMost: limit)
+        } catch {
+            throw .system(error)
+        }
+    }
+
+    /// `lstat` of `relative`; nil when it, or a folder on its way, is missing
+    /// (or is a link: nothing is looked at through one).
+    func status(_ relative: String) -> stat? {
+        let (folder, name) = Self.split(relative)
+        return try? withFolder(folder, create: false) { (fd: Int32) throws(ConfinedError) -> stat? in
+            var info = stat()
+            return fstatat(fd, String(name), &info, AT_SYMLINK_NOFOLLOW) == 0 ? info : nil
+        } ?? nil
+    }
+
+    /// Writes `bytes` to `relative` through a temporary file in the same
+    /// folder and a rename (a reader never sees half a file; a link put at
+    /// the name is replaced, never followed), making missing folders.
+    func write(_ bytes: some ContiguousBytes, to relative: String, modified: timespec?) throws(ConfinedError) {
+        let (folder, name) = Self.split(relative)
+        try withFolder(folder, create: true) { (fd: Int32) throws(ConfinedError) in
+            let temporary = FileIO.temporaryName()
+            let file = openat(fd, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            guard file >= 0 else { throw .system(SystemCallError(call: "open", code: errno)) }
+            do throws(SystemCallError) {
+                try FileIO.writeAll(bytes, to: file)
+                if let modified { guard futimens(file, Self.times(modified)) == 0 else { throw SystemCallError(call: "futimens", code: errno) } }
+                let closed = close(file)
+                guard closed == 0 else { throw SystemCallError(call: "close", code: errno) }
+                guard renameat(fd, temporary, fd, String(name)) == 0 else { throw SystemCallError(call: "rename", code: errno) }
+            } catch {
+                if error.call != "close" && error.call != "rename" { close(file) }
+                unlinkat(fd, temporary, 0)
+                throw .system(error)
+            }
+        }
+    }
+
+    /// Removes the regular file `relative` (never a folder, a link's target
+    /// or anything behind a link); whether it did.
+    func removeFile(_ relative: String) -> Bool {
+        let (folder, name) = Self.split(relative)
+        return (try? withFolder(folder, create: false) { (fd: Int32) throws(ConfinedError) -> Bool in
+            var info = stat()
+            guard fstatat(fd, String(name), &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+            return unlinkat(fd, String(name), 0) == 0
+        }) ?? false
+    }
+
+    /// Removes the folder `relative` if it is empty; whether it did.
+    func removeFolderIfEmpty(_ relative: String) -> Bool {
+        let (folder, name) = Self.split(relative)
+        return (try? withFolder(folder, create: false) { (fd: Int32) throws(ConfinedError) -> Bool in
+            unlinkat(fd, String(name), AT_REMOVEDIR) == 0
+        }) ?? false
+    }
+
+    /// Sets the modification time of `relative` (a file or a folder, never
+    /// through a link) to `time`; with `onlyIfLater`, only when it is later.
+    func setModified(_ relative: String, to time: timespec, onlyIfLater: Bool = false) {
+        let (folder, name) = Self.split(relative)
+        _ = try? withFolder(folder, create: false) { (fd: Int32) throws(ConfinedError) in
+            // The folder itself: its own descriptor.
+            let target = name.isEmpty ? "." : String(name)
+            var info = stat()
+            guard fstatat(fd, target, &info, AT_SYMLINK_NOFOLLOW) == 0,
+                  info.st_mode & S_IFMT == S_IFREG || info.st_mode & S_IFMT == S_IFDIR,
+                  info.st_mtim.tv_sec != time.tv_sec || info.st_mtim.tv_nsec != time.tv_nsec else { return }
+            if onlyIfLater, (info.st_mtim.tv_sec, info.st_mtim.tv_nsec) < (time.tv_sec, time.tv_nsec) { return }
+            _ = utimensat(fd, target, Self.times(time), AT_SYMLINK_NOFOLLOW)
+        }
+    }
+
+    /// Sets (or with nil removes) the extended attribute `attribute` of the
+    /// folder `relative`; whether it was set.
+    @discardableResult
+    func setAttribute(_ attribute: String, of relative: String, to bytes: [UInt8]?) -> Bool {
+        (try? withFolder(relative, create: false) { (fd: Int32) throws(ConfinedError) -> Bool in
+            guard let bytes else {
+                _ = fremovexattr(fd, attribute)
+                return false
+            }
+            return fsetxattr(fd, attribute, bytes, bytes.count, 0) == 0
+        }) ?? false
+    }
+
+    /// Access time left alone (UTIME_OMIT), modification time `time`.
+    static func times(_ time: timespec) -> [timespec] {
+        [timespec(tv_sec: 0, tv_nsec: (1 << 30) - 2), time]
+    }
+}
