@@ -13,6 +13,8 @@ import Testing
         // A file where the folder `z` must go: writing z's pages fails after
         // the home page, a's pages, style.css and viewer.js may be written.
         try output.write("z", Data("in the way".utf8))
+        // In a folder an earlier build made (one of the user's is refused whole).
+        try output.write(OutputFolder.manifestName, Data((OutputFolder.manifestHeader + "\n").utf8))
         let options = BuildOptions(album: album.url, output: output.url, templates: Repo.templates)
         #expect { try Site.build(options) } throws: { error in
             guard case .writeFailed? = error as? BuildError else { return false }

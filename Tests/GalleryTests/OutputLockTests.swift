@@ -33,6 +33,12 @@ import Testing
         let album = TemporaryFolder(), output = TemporaryFolder()
         try album.write("coffee.jpg", try Data(contentsOf: Repo.sampleAlbum.appendingPathComponent("coffee.jpg")))
         try output.write(OutputLock.fileName, Data("my notes\n".utf8))
+        // Alone, it makes the folder the user's: refused whole.
+        #expect(throws: BuildError.outputNotCascades(output: output.url.path)) {
+            try Site.build(BuildOptions(album: album.url, output: output.url, templates: Repo.templates))
+        }
+        // In a folder a build made, it is still never emptied.
+        try output.write(OutputFolder.manifestName, Data((OutputFolder.manifestHeader + "\n").utf8))
         #expect(throws: BuildError.wouldOverwrite(path: output.file(OutputLock.fileName).path)) {
             try Site.build(BuildOptions(album: album.url, output: output.url, templates: Repo.templates))
         }

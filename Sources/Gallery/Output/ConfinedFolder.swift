@@ -48,6 +48,8 @@ enum ConfinedError: Error, Equatable {
 final class ConfinedFolder: Sendable {
     let descriptor: Int32
     private let device: UInt64
+    /// Whether opens go through `openat2` (else the component walk).
+    let usesKernel: Bool
 
     /// Whether this kernel opens with `openat2` (probed once).
     static let kernelConfines: Bool = {
@@ -56,8 +58,9 @@ final class ConfinedFolder: Sendable {
         return probe >= 0 || (errno != ENOSYS && errno != EPERM)
     }()
 
-    /// Opens the existing folder at `path`.
-    init(path: String) throws(SystemCallError) {
+    /// Opens the existing folder at `path`. `usesKernel: false` takes the
+    /// fallback walk even where `openat2` works (its tests).
+    init(path: String, usesKernel: Bool = ConfinedFolder.kernelConfines) throws(SystemCallError) {
         let descriptor = Glibc.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw SystemCallError(call: "open", code: errno) }
         var info = stat()
@@ -67,6 +70,7 @@ final class ConfinedFolder: Sendable {
             throw SystemCallError(call: "fstat", code: code)
         }
         self.descriptor = descriptor
+        self.usesKernel = usesKernel
         device = UInt64(info.st_dev)
     }
 
@@ -81,7 +85,7 @@ final class ConfinedFolder: Sendable {
             guard fd >= 0 else { throw .system(SystemCallError(call: "open", code: errno)) }
             return fd
         }
-        guard Self.kernelConfines else { return try walk(path, flags: flags, mode: mode) }
+        guard usesKernel else { return try walk(path, flags: flags, mode: mode) }
         let fd = cascade_open_beneath(descriptor, path, flags | O_CLOEXEC, UInt32(mode))
         if fd >= 0 { return fd }
         let code = errno
