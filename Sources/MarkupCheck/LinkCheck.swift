@@ -168,34 +168,8 @@ struct LinkCheck {
         return result
     }
 
-
     /// The URLs of a `srcset`, descriptors dropped (HTML's candidate parsing).
     static func srcsetURLs(_ value: String) -> [String] {
-        let bytes = Array(value.utf8)
-        var urls: [String] = []
-        var index = 0
-        while index < bytes.count {
-            while index < bytes.count, TemplateScan.isSpace(bytes[index]) || bytes[index] == UInt8(ascii: ",") { index += 1 }
-            guard index < bytes.count else { break }
-            let start = index
-            while index < bytes.count, !TemplateScan.isSpace(bytes[index]) { index += 1 }
-            var end = index
-            var endsCandidate = false
-            while end > start, bytes[end - 1] == UInt8(ascii: ",") {
-                end -= 1
-                endsCandidate = true
-            }
-            urls.append(String(decoding: bytes[start..<end], as: UTF8.self))
-            if endsCandidate { continue }
-            var depth = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "(") { depth += 1 }
-                if byte == UInt8(ascii: ")"), depth > 0 { depth -= 1 }
-                if byte == UInt8(ascii: ","), depth == 0 { break }
-                index += 1
-            }
-        }
-        return urls
+        SrcsetCandidates.urls(value)
     }
 }
