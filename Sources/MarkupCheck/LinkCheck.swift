@@ -16,14 +16,15 @@ struct LinkCheck {
         folder = page.split(separator: "/", omittingEmptySubsequences: false).dropLast().map { Array($0.utf8) }
     }
 
-    /// The URL attribute values of one element: what the link check reads.
+    /// The URL attribute values of one element: what the link check reads
+    /// (names in any case, as an HTML parser lowercases them).
     static func uses(of element: ParsedElement) -> [(attribute: String, url: String, loads: Bool)] {
         guard element.namespaceURI == nil || element.namespaceURI == Vocabulary.xhtmlNamespace else { return [] }
         var uses: [(attribute: String, url: String, loads: Bool)] = []
         for attribute in element.attributes where attribute.prefix == nil {
-            switch attribute.name {
+            switch attribute.name.asciiLowercased {
             case "href":
-                let rel = (element.attribute("rel") ?? "").lowercased().split(separator: " ")
+                let rel = (element.attribute(anyCase: "rel") ?? "").lowercased().split(separator: " ")
                 let loads = element.name == "link" && !rel.contains("alternate") && !rel.contains("canonical")
                 uses.append((attribute.name, attribute.value, loads))
             case "src", "poster":

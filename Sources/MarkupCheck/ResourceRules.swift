@@ -18,28 +18,30 @@ enum ResourceRules {
     /// SVG elements that load what their `href`/`xlink:href` names.
     static let svgLoadingElements: Set<String> = ["use", "image", "feImage"]
 
-    /// The attribute issues of one element.
+    /// The attribute issues of one element. Attribute names are matched in
+    /// any case, as an HTML parser lowercases them (`SRCDOC` is `srcdoc`).
     static func issues(for element: ParsedElement, isSVG: Bool) -> [MarkupIssue.Kind] {
         var kinds: [MarkupIssue.Kind] = []
         let name = element.qualifiedName
         for attribute in element.attributes {
             let qualified = attribute.prefix.map { "\($0):\(attribute.name)" } ?? attribute.name
             let value = attribute.value
+            let lowered = attribute.name.asciiLowercased
             if attribute.prefix == nil {
-                switch attribute.name {
+                switch lowered {
                 case "srcdoc" where !value.isEmpty:
-                    kinds.append(.embeddedDocument(element: name, attribute: "srcdoc"))
+                    kinds.append(.embeddedDocument(element: name, attribute: attribute.name))
                 case "style":
                     kinds += styleIssues(Array(value.utf8)[...], element: name)
                 case "ping":
-                    kinds += pingIssues(value)
+                    kinds += pingIssues(value, attribute: attribute.name)
                 case "data" where !isSVG && element.name == "object":
-                    if let url = externalURL(value) { kinds.append(.externalResource(attribute: "data", url: url)) }
+                    if let url = externalURL(value) { kinds.append(.externalResource(attribute: attribute.name, url: url)) }
                 default:
                     break
                 }
             }
-            let isHref = attribute.name == "href" && (attribute.prefix == nil || attribute.prefix == "xlink")
+            let isHref = lowered == "href" && (attribute.prefix == nil || attribute.prefix?.asciiLowercased == "xlink")
             if isSVG, isHref, svgLoadingElements.contains(element.name), element.prefix == nil,
                let url = externalURL(value) {
                 kinds.append(.externalResource(attribute: qualified, url: url))
@@ -55,12 +57,12 @@ enum ResourceRules {
     private static func elementIssues(_ element: ParsedElement) -> [MarkupIssue.Kind] {
         switch element.name {
         case "meta":
-            let equiv = element.attribute("http-equiv").map(trimmed)?.lowercased()
+            let equiv = element.attribute(anyCase: "http-equiv").map(trimmed)?.lowercased()
             return equiv == "refresh" ? [.metaRefresh] : []
         case "base":
-            return element.attribute("href").map { [.baseURL($0)] } ?? []
+            return element.attribute(anyCase: "href").map { [.baseURL($0)] } ?? []
         case "link":
-            let rel = (element.attribute("rel") ?? "").lowercased().split(whereSeparator: { TemplateScan.isSpace($0.asciiValue ?? 0) })
+            let rel = (element.attribute(anyCase: "rel") ?? "").lowercased().split(whereSeparator: { TemplateScan.isSpace($0.asciiValue ?? 0) })
             return rel.contains("import") ? [.htmlImport] : []
         default:
             return []
@@ -78,9 +80,9 @@ enum ResourceRules {
     }
 
     /// A `ping` URL to another host: pinged on every click.
-    private static func pingIssues(_ value: String) -> [MarkupIssue.Kind] {
+    private static func pingIssues(_ value: String, attribute: String) -> [MarkupIssue.Kind] {
         value.split(whereSeparator: { TemplateScan.isSpace($0.asciiValue ?? 0) }).compactMap { url in
-            externalURL(String(url)).map { .externalResource(attribute: "ping", url: $0) }
+            externalURL(String(url)).map { .externalResource(attribute: attribute, url: $0) }
         }
     }
 
