@@ -16,14 +16,15 @@ struct LinkCheck {
         folder = page.split(separator: "/", omittingEmptySubsequences: false).dropLast().map { Array($0.utf8) }
     }
 
-    /// The URL attribute values of one element: what the link check reads.
+    /// The URL attribute values of one element: what the link check reads
+    /// (names in any case, as an HTML parser lowercases them).
     static func uses(of element: ParsedElement) -> [(attribute: String, url: String, loads: Bool)] {
         guard element.namespaceURI == nil || element.namespaceURI == Vocabulary.xhtmlNamespace else { return [] }
         var uses: [(attribute: String, url: String, loads: Bool)] = []
         for attribute in element.attributes where attribute.prefix == nil {
-            switch attribute.name {
+            switch attribute.name.asciiLowercased {
             case "href":
-                let rel = (element.attribute("rel") ?? "").lowercased().split(separator: " ")
+                let rel = (element.attribute(anyCase: "rel") ?? "").lowercased().split(separator: " ")
                 let loads = element.name == "link" && !rel.contains("alternate") && !rel.contains("canonical")
                 uses.append((attribute.name, attribute.value, loads))
             case "src", "poster":
@@ -168,34 +169,8 @@ struct LinkCheck {
         return result
     }
 
-
     /// The URLs of a `srcset`, descriptors dropped (HTML's candidate parsing).
     static func srcsetURLs(_ value: String) -> [String] {
-        let bytes = Array(value.utf8)
-        var urls: [String] = []
-        var index = 0
-        while index < bytes.count {
-            while index < bytes.count, TemplateScan.isSpace(bytes[index]) || bytes[index] == UInt8(ascii: ",") { index += 1 }
-            guard index < bytes.count else { break }
-            let start = index
-            while index < bytes.count, !TemplateScan.isSpace(bytes[index]) { index += 1 }
-            var end = index
-            var endsCandidate = false
-            while end > start, bytes[end - 1] == UInt8(ascii: ",") {
-                end -= 1
-                endsCandidate = true
-            }
-            urls.append(String(decoding: bytes[start..<end], as: UTF8.self))
-            if endsCandidate { continue }
-            var depth = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "(") { depth += 1 }
-                if byte == UInt8(ascii: ")"), depth > 0 { depth -= 1 }
-                if byte == UInt8(ascii: ","), depth == 0 { break }
-                index += 1
-            }
-        }
-        return urls
+        SrcsetCandidates.urls(value)
     }
 }

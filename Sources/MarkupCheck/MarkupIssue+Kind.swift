@@ -41,8 +41,16 @@ extension MarkupIssue {
         case escapedRawText(String)
         /// An `on…` event-handler attribute, e.g. an unescaped caption's `onerror`.
         case eventHandlerAttribute(element: String, attribute: String)
-        /// A `javascript:` or `vbscript:` URL in a link or source attribute.
+        /// A `javascript:` or `vbscript:` URL in a URL-bearing attribute
+        /// (``URLAttribute``; in any `srcset` candidate or `ping` URL).
         case unsafeURL(element: String, attribute: String)
+        /// A `data:` URL other than a raster image (PNG, JPEG, GIF, WebP,
+        /// AVIF) in `src`/`srcset` of `<img>` or `<source>`, where a browser
+        /// does not load a document (that is ``dataURLDocument(element:attribute:)``).
+        case dataURL(element: String, attribute: String)
+        /// `action`/`formaction` with a scheme or a host: the form, and what
+        /// the visitor typed, would go off the site. `url` as a browser reads it.
+        case offSiteSubmission(element: String, attribute: String, url: String)
         /// A `<script>` element the theme's templates do not contain.
         case scriptNotFromTheme
         /// A local URL that names no file of the site.
@@ -107,6 +115,12 @@ extension MarkupIssue {
                 "event handler attribute \(attribute.displaySafe) on <\(element.displaySafe)> is not in the theme's templates"
             case .unsafeURL(let element, let attribute):
                 "script URL in \(attribute.displaySafe) on <\(element.displaySafe)> is not in the theme's templates"
+            case .dataURL(let element, let attribute):
+                "data: URL in \(attribute.displaySafe) on <\(element.displaySafe)> is not in the theme's templates; "
+                    + "data may only give <img> or <source> a raster image (data:image/png, jpeg, gif, webp or avif) in src or srcset"
+            case .offSiteSubmission(let element, let attribute, let url):
+                "\(attribute.displaySafe)=\"\(url.displaySafe)\" on <\(element.displaySafe)> sends the form off the site "
+                    + "and is not in the theme's templates"
             case .scriptNotFromTheme:
                 "<script> element is not one of the theme's templates"
             case .brokenLink(let attribute, let url):

@@ -31,4 +31,10 @@ struct ParsedElement {
     func attribute(_ name: String) -> String? {
         attributes.first { $0.prefix == nil && $0.name == name }?.value
     }
+
+    /// The value of the unprefixed attribute `name` (lowercase) written in
+    /// any case, as an HTML parser reads `HREF` as `href`.
+    func attribute(anyCase name: String) -> String? {
+        attributes.first { $0.prefix == nil && $0.name.asciiLowercased == name }?.value
+    }
 }

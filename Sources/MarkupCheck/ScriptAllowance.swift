@@ -1,5 +1,6 @@
 /// The script a theme may put on its pages: exactly the `<script>` elements,
-/// `on…` attributes and `javascript:` URLs its own templates contain.
+/// `on…` attributes and refused URLs (``URLRules``: `javascript:`, `data:`
+/// documents, forms sent off the site) its own templates contain.
 ///
 /// Anything else of the kind in a page can only have come from data — a file
 /// name, a caption, EXIF text — so the markup check rejects it. Build one
@@ -14,6 +15,8 @@
 /// template's. Script text holding a Mustache tag is never allowed, except
 /// in a JSON data block (`<script type="application/json">{{{json}}}</script>`),
 /// which browsers never run: its page text may be anything without `<` or `&`.
+/// A page URL matches a template URL on the same element and attribute whose
+/// literal text decides why it is refused (see ``URLRules/templateRefuses(_:element:attribute:shape:)``).
 public struct ScriptAllowance: Sendable, Equatable {
     /// An attribute as a template writes it.
     struct Attribute: Sendable, Equatable {
@@ -32,10 +35,22 @@ public struct ScriptAllowance: Sendable, Equatable {
         var isDataBlock = false
     }
 
-    var scripts: [Script] = []
-    var attributes: [Attribute] = []
+    /// A URL-bearing attribute as a template writes it, with a URL the
+    /// rules refuse in its literal text.
+    struct ThemeURL: Sendable, Equatable {
+        /// Lowercased element name (`a`, `feimage`).
+        var element: String
+        /// Lowercased attribute name (`href`, `xlink:href`).
+        var attribute: String
+        var value: ValuePattern
+    }
 
-    /// No script at all: every `<script>`, `on…` attribute and `javascript:` URL is an issue.
+    var scripts: [Script] = []
+    /// `on…` attributes.
+    var attributes: [Attribute] = []
+    var urls: [ThemeURL] = []
+
+    /// No script at all: every `<script>`, `on…` attribute and refused URL is an issue.
     public static let none = ScriptAllowance()
 
     /// Allows nothing.
@@ -61,10 +76,19 @@ public struct ScriptAllowance: Sendable, Equatable {
         }
     }
 
-    /// Whether the theme writes this `on…` attribute or script URL.
+    /// Whether the theme writes this `on…` attribute.
     func allowsAttribute(name: String, value: String) -> Bool {
         let lowered = name.lowercased()
         let bytes = Array(value.utf8)
         return attributes.contains { $0.name == lowered && $0.value.matches(bytes) }
+    }
+
+    /// Whether the theme writes this URL value on this element's attribute
+    /// (`attribute` lowercased, as ``URLAttribute`` keys it).
+    func allowsURL(element: String, attribute: String, value: String) -> Bool {
+        guard !urls.isEmpty else { return false }
+        let element = element.lowercased()
+        let bytes = Array(value.utf8)
+        return urls.contains { $0.element == element && $0.attribute == attribute && $0.value.matches(bytes) }
     }
 }

@@ -1,5 +1,6 @@
 /// A lexical scan of theme template sources for the script they contain:
-/// `<script>` elements, `on…` attributes and `javascript:` URLs.
+/// `<script>` elements, `on…` attributes and URLs the rules refuse
+/// (``URLRules``: `javascript:`, `data:`, forms sent off the site).
 ///
 /// Templates are Mustache text, not markup, so this is a tolerant scanner:
 /// it reads start tags and quoted attribute values and treats Mustache tags
@@ -20,9 +21,12 @@ enum TemplateScan {
                 continue
             }
             for attribute in tag.attributes {
-                let literal = attribute.value.pieces.count == 1 ? attribute.value.pieces[0] : nil
-                if isEventHandler(attribute.name) || isScriptURLPattern(attribute.value, literal: literal) {
+                if isEventHandler(attribute.name) {
                     allowance.attributes.append(.init(name: attribute.name, value: attribute.value))
+                }
+                if let shape = URLAttribute.shapes[attribute.name],
+                   URLRules.templateRefuses(attribute.value, element: tag.name, attribute: attribute.name, shape: shape) {
+                    allowance.urls.append(.init(element: tag.name, attribute: attribute.name, value: attribute.value))
                 }
             }
             if tag.name == "script", !tag.hasMustacheOutsideValues {
@@ -167,12 +171,6 @@ enum TemplateScan {
 
     static func isEventHandler(_ name: String) -> Bool {
         VocabularyCheck.isEventHandlerName(name)
-    }
-
-    /// A value whose literal start makes it a script URL.
-    static func isScriptURLPattern(_ value: ValuePattern, literal: [UInt8]?) -> Bool {
-        let head = literal ?? value.pieces.first ?? []
-        return VocabularyCheck.isScriptURL(String(decoding: head, as: UTF8.self))
     }
 
     static func isSpace(_ byte: UInt8) -> Bool {

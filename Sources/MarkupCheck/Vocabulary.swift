@@ -36,11 +36,6 @@ enum Vocabulary {
         "tspan", "use", "view",
     ]
 
-    /// Attributes holding a URL a browser may navigate to or load.
-    static let urlAttributes: Set<String> = [
-        "href", "src", "action", "formaction", "poster", "cite", "data", "background",
-    ]
-
     /// Elements whose text HTML parsers read raw (no references).
     static let rawTextElements: Set<String> = ["script", "style"]
 }

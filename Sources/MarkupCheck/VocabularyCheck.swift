@@ -57,6 +57,9 @@ struct VocabularyCheck {
                 checkHTMLSyntax(element)
             }
             checkAttributes(element)
+            for kind in URLRules.issues(for: element, isSVG: inSVG[index], allowance: allowance) {
+                report(kind, atByte: element.offset)
+            }
             checkResources(element, isSVG: inSVG[index])
         }
     }
@@ -147,13 +150,6 @@ struct VocabularyCheck {
                !allowance.allowsAttribute(name: name, value: attribute.value) {
                 report(.eventHandlerAttribute(element: element.qualifiedName, attribute: name), atByte: element.offset)
             }
-            let isURL = attribute.prefix == nil ? Vocabulary.urlAttributes.contains(name)
-                : (attribute.prefix == "xlink" && name == "href")
-            let qualified = attribute.prefix.map { "\($0):\(name)" } ?? name
-            if isURL, Self.isScriptURL(attribute.value),
-               !allowance.allowsAttribute(name: qualified, value: attribute.value) {
-                report(.unsafeURL(element: element.qualifiedName, attribute: qualified), atByte: element.offset)
-            }
         }
     }
 
@@ -181,23 +177,5 @@ struct VocabularyCheck {
 
     static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
-    }
-
-    /// Whether a browser would run `value` as script: the URL parser drops
-    /// leading/trailing C0 controls and spaces and every tab and newline
-    /// before reading the scheme, case-insensitively.
-    static func isScriptURL(_ value: String) -> Bool {
-        var scheme: [UInt8] = []
-        for byte in value.utf8 {
-            if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
-            if scheme.isEmpty, byte <= 0x20 { continue }
-            if byte == UInt8(ascii: ":") {
-                let text = String(decoding: scheme, as: UTF8.self)
-                return text == "javascript" || text == "vbscript"
-            }
-            scheme.append(byte | (0x41...0x5A ~= byte ? 0x20 : 0))
-            if scheme.count > 10 { return false }
-        }
-        return false
     }
 }

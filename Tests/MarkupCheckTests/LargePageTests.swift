@@ -14,7 +14,7 @@ import MarkupCheck
 struct LargePageTests {
     /// A well-formed body of `count` tiles, about 100 bytes each.
     static func tiles(_ count: Int) -> String {
-        (0..<count).map { ##"<figure id="t\##($0)"><a href="#t\##($0)"><img src="data:," alt="photo \##($0)" width="1" height="1" /></a></figure>"## }
+        (0..<count).map { ##"<figure id="t\##($0)"><a href="#t\##($0)"><img src="data:image/gif," alt="photo \##($0)" width="1" height="1" /></a></figure>"## }
             .joined(separator: "\n")
     }
 
