@@ -6,6 +6,7 @@ extension PreviewServer {
     func serve(_ fd: Int32) -> Bool {
         let limits = configuration.limits
         var buffer: [UInt8] = []
+        var served = ServedFiles.Reader(files)
         while !isStopping {
             // The first byte may wait the idle time; the whole head must then
             // arrive within the header deadline, however slowly it trickles.
@@ -43,7 +44,7 @@ extension PreviewServer {
                 return false
             }
             buffer.removeFirst(end)
-            let response = responder.respond(to: request)
+            let response = responder.respond(to: request, served: served.current())
             if response.isEventStream {
                 if hub.adopt(fd) { return true }
                 reject(fd, RequestError(.serviceUnavailable, "too many pages listening"))
@@ -57,8 +58,8 @@ extension PreviewServer {
                 break
             case .bytes(let bytes):
                 guard SocketIO.write(fd, bytes, timeout: limits.writeTimeout) else { return false }
-            case .file(let path, let range):
-                guard SocketIO.sendFile(fd, path: path, range: range, timeout: limits.writeTimeout) else { return false }
+            case .file(let file, let range):
+                guard SocketIO.sendFile(fd, file: file, range: range, timeout: limits.writeTimeout) else { return false }
             }
             if !keepAlive { return false }
         }

@@ -2,8 +2,9 @@ import Foundation
 import Glibc
 import Synchronization
 
-/// A small HTTP/1.1 server for one folder on this machine: GET and HEAD of
-/// its files, nothing outside it, live reload in serve mode.
+/// A small HTTP/1.1 server on this machine for the files a build published:
+/// GET and HEAD of those (``ServedFiles``), nothing else of the folder, and
+/// live reload in serve mode.
 ///
 /// Written on sockets because SwiftNIO, the usual choice, cannot be fetched
 /// here. One thread accepts; each connection gets its own thread (at most
@@ -15,6 +16,8 @@ public final class PreviewServer: Sendable {
     public let port: Int
     /// The pages listening for builds.
     public let hub: LiveReloadHub
+    /// What is served; its owner publishes each good build's files.
+    public let files: ServedFiles
 
     let responder: Responder
     private let listener: Int32
@@ -23,18 +26,17 @@ public final class PreviewServer: Sendable {
     private let stopping = Atomic<Bool>(false)
     private let stopped = DispatchSemaphore(value: 0)
 
-    public init(_ configuration: ServerConfiguration) throws(ServerError) {
+    public init(_ configuration: ServerConfiguration, files: ServedFiles) throws(ServerError) {
         // A write to a peer that hung up must be an error, not the end of the
         // process (SV-10); every send also passes MSG_NOSIGNAL.
         signal(SIGPIPE, SIG_IGN)
-        guard let files = FileResolver(root: configuration.root) else { throw .missingRoot(path: configuration.root) }
         let (fd, port) = try ListeningSocket.open(host: configuration.host, port: configuration.port)
         self.configuration = configuration
         self.listener = fd
         self.port = port
+        self.files = files
         hub = LiveReloadHub(maxClients: configuration.limits.maxLiveReloadClients)
-        responder = Responder(files: files, hosts: HostPolicy(boundHost: configuration.host),
-                              liveReload: configuration.liveReload)
+        responder = Responder(hosts: HostPolicy(boundHost: configuration.host), liveReload: configuration.liveReload)
     }
 
     /// The address to open in a browser.
