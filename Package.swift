@@ -64,7 +64,9 @@ let package = Package(
         .executableTarget(name: "cascade", dependencies: ["Gallery", "Waterfall", "PreviewServer"]),
         // `cascade serve`: a small HTTP/1.1 server on sockets (no SwiftNIO can be fetched here),
         // an inotify watcher and the live-reload event stream. Knows nothing of galleries.
-        .target(name: "PreviewServer"),
+        .target(name: "PreviewServer", dependencies: ["COpenBeneath"]),
+        // openat2(2) for PreviewServer: a variadic syscall() Swift cannot call.
+        .target(name: "COpenBeneath"),
 
         // A deterministic random generator for property tests and benchmarks.
         .target(name: "SeededRandom"),

@@ -1,9 +1,7 @@
 import Glibc
 
-/// What to serve, where, and within which limits.
+/// Where to listen, and within which limits.
 public struct ServerConfiguration: Sendable {
-    /// The folder served (the build's output).
-    public var root: String
     /// The address to listen on: `127.0.0.1` (the default), `::1`, `localhost`, or wider.
     public var host: String
     /// 0 picks a free port; ``PreviewServer/port`` tells which.
@@ -12,9 +10,8 @@ public struct ServerConfiguration: Sendable {
     public var liveReload: Bool
     public var limits: RequestLimits
 
-    public init(root: String, host: String = "127.0.0.1", port: Int = 8000, liveReload: Bool = true,
+    public init(host: String = "127.0.0.1", port: Int = 8000, liveReload: Bool = true,
                 limits: RequestLimits = RequestLimits()) {
-        self.root = root
         self.host = host
         self.port = port
         self.liveReload = liveReload

@@ -79,6 +79,122 @@ import Testing
         #expect(stderr().hasSuffix("cascade: stopped serving\n"))
     }
 
+    /// `--output /`, with a folder standing for it (it holds the album and an
+    /// `etc/passwd`): the build refuses it, and serve answers every request
+    /// with the failure page, never a byte of a file there; nothing is written.
+    @Test func refusedOutputServesTheFailurePageNotTheFolder() throws {
+        let manager = FileManager.default
+        let base = manager.temporaryDirectory.appendingPathComponent("cascade-serve-root-\(UUID().uuidString)")
+        let standIn = base.appendingPathComponent("root")
+        let album = standIn.appendingPathComponent("home/me/album")
+        try manager.createDirectory(at: album, withIntermediateDirectories: true)
+        try manager.createDirectory(at: standIn.appendingPathComponent("etc"), withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: base) }
+        try Data("root:x:0:0:root:/root:/bin/bash\n".utf8).write(to: standIn.appendingPathComponent("etc/passwd"))
+        try manager.copyItem(at: Self.pngs.appendingPathComponent("basn2c08.png"), to: album.appendingPathComponent("a.png"))
+        let serve = try ServeProcess(["serve", album.path, "--output", standIn.path, "--port", "0"], logs: base)
+        defer { if serve.process.isRunning { serve.process.terminate() } }
+        for target in ["/etc/passwd", "/", "/index.html", "/home/me/album/a.png", "/home/"] {
+            let reply = try HTTPProbe.get(target, port: serve.port)
+            #expect(reply.hasPrefix("HTTP/1.1 503"), "\(target): \(reply.prefix(40))")
+            #expect(reply.contains("could not be built"))
+            #expect(!reply.contains("root:x"), "\(target)")
+            #expect(!reply.contains("IHDR"), "\(target)")
+        }
+        #expect(serve.stderr.contains("cascade: error:"))
+        #expect(try manager.contentsOfDirectory(atPath: standIn.path).sorted() == ["etc", "home"])
+        #expect(serve.stop(with: SIGTERM) == 0)
+    }
+
+    /// `--output` the album's parent: refused, and the originals (with their
+    /// metadata) are not served.
+    @Test func albumParentAsOutputIsRefusedAndNothingServed() throws {
+        let manager = FileManager.default
+        let base = manager.temporaryDirectory.appendingPathComponent("cascade-serve-parent-\(UUID().uuidString)")
+        let album = base.appendingPathComponent("album")
+        try manager.createDirectory(at: album, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: base) }
+        try manager.copyItem(at: Self.pngs.appendingPathComponent("basn2c08.png"), to: album.appendingPathComponent("a.png"))
+        let logs = manager.temporaryDirectory.appendingPathComponent("cascade-serve-logs-\(UUID().uuidString)")
+        try manager.createDirectory(at: logs, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: logs) }
+        let serve = try ServeProcess(["serve", album.path, "--output", base.path, "--port", "0"], logs: logs)
+        defer { if serve.process.isRunning { serve.process.terminate() } }
+        for target in ["/album/a.png", "/album/", "/"] {
+            let reply = try HTTPProbe.get(target, port: serve.port)
+            #expect(reply.hasPrefix("HTTP/1.1 503"), "\(target): \(reply.prefix(40))")
+            #expect(!reply.contains("IHDR"), "\(target)")
+        }
+        #expect(serve.stderr.contains("inside the output folder"))
+        #expect(serve.stop(with: SIGTERM) == 0)
+    }
+
+    /// A first build that fails: the error page (escaped, with the live
+    /// script), no output folder made; fixing the album serves the site,
+    /// and the `_site` that build makes inside the album starts no rebuild.
+    @Test func failedFirstBuildShowsTheErrorUntilTheAlbumIsFixed() throws {
+        let manager = FileManager.default
+        let album = manager.temporaryDirectory.appendingPathComponent("cascade-serve-broken-\(UUID().uuidString)")
+        try manager.createDirectory(at: album, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: album) }
+        try manager.copyItem(at: Self.pngs.appendingPathComponent("basn2c08.png"), to: album.appendingPathComponent("a.png"))
+        try Data(#"{"serve": {"port": 0}}"#.utf8).write(to: album.appendingPathComponent("cascade.json"))
+        let config = album.appendingPathComponent("album.json")
+        try Data(#"{"title": "<b>Broken"#.utf8).write(to: config)
+        let logs = manager.temporaryDirectory.appendingPathComponent("cascade-serve-logs-\(UUID().uuidString)")
+        try manager.createDirectory(at: logs, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: logs) }
+        let serve = try ServeProcess(["serve"], in: album, logs: logs)
+        defer { if serve.process.isRunning { serve.process.terminate() } }
+
+        let failing = try HTTPProbe.get("/", port: serve.port)
+        #expect(failing.hasPrefix("HTTP/1.1 503"))
+        #expect(failing.contains("album.json"))
+        #expect(failing.contains(#"<script src="/_cascade/live.js"></script>"#))
+        #expect(!manager.fileExists(atPath: album.appendingPathComponent("_site").path), "a failed first build makes no folder")
+        #expect(try HTTPProbe.get("/a.png", port: serve.port).hasPrefix("HTTP/1.1 503"))
+
+        try Data(#"{"title": "Fixed title"}"#.utf8).write(to: config)
+        let fixed = Self.poll(seconds: 30) { () -> String? in
+            let reply = try? HTTPProbe.get("/", port: serve.port)
+            return reply?.hasPrefix("HTTP/1.1 200") == true ? reply : nil
+        }
+        #expect(fixed?.contains("Fixed title") == true, "stderr: \(serve.stderr)")
+        usleep(1_000_000)
+        #expect(serve.stderr.components(separatedBy: "cascade: rebuilt").count == 2, "one rebuild only: \(serve.stderr)")
+        #expect(serve.stop(with: SIGTERM) == 0)
+    }
+
+    /// After a good build, only what its manifest lists: a planted file, the
+    /// manifest itself and a listed page swapped for a link are not served.
+    @Test func onlyTheManifestsFilesAreServed() throws {
+        let manager = FileManager.default
+        let base = manager.temporaryDirectory.appendingPathComponent("cascade-serve-listed-\(UUID().uuidString)")
+        let album = base.appendingPathComponent("album")
+        let output = base.appendingPathComponent("out")
+        try manager.createDirectory(at: album, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: base) }
+        try manager.copyItem(at: Self.pngs.appendingPathComponent("basn2c08.png"), to: album.appendingPathComponent("a.png"))
+        try Data("top secret".utf8).write(to: base.appendingPathComponent("secret.txt"))
+        let logs = base.appendingPathComponent("logs")
+        try manager.createDirectory(at: logs, withIntermediateDirectories: true)
+        let serve = try ServeProcess(["serve", album.path, "--output", output.path, "--port", "0"], logs: logs)
+        defer { if serve.process.isRunning { serve.process.terminate() } }
+        #expect(try HTTPProbe.get("/a.html", port: serve.port).hasPrefix("HTTP/1.1 200"))
+
+        try Data("planted".utf8).write(to: output.appendingPathComponent("planted.txt"))
+        let link = output.appendingPathComponent(".link")
+        try manager.createSymbolicLink(atPath: link.path, withDestinationPath: base.appendingPathComponent("secret.txt").path)
+        #expect(rename(link.path, output.appendingPathComponent("a.html").path) == 0)
+        for target in ["/planted.txt", "/.cascade-manifest", "/.cascade-lock", "/a.html"] {
+            let reply = try HTTPProbe.get(target, port: serve.port)
+            #expect(reply.hasPrefix("HTTP/1.1 404"), "\(target): \(reply.prefix(40))")
+            #expect(!reply.contains("planted") && !reply.contains("top secret") && !reply.contains("cascade-manifest 2"), "\(target)")
+        }
+        #expect(try HTTPProbe.get("/", port: serve.port).hasPrefix("HTTP/1.1 200"))
+        #expect(serve.stop(with: SIGTERM) == 0)
+    }
+
     @Test func wideHostWarnsAndBadPortIsAUsageError() throws {
         let bad = try Binary.run(["serve", "--port", "70000"])
         #expect(bad.status == 2)

@@ -14,8 +14,24 @@ final class RawClient {
     let fd: Int32
     private var pending: [UInt8] = []
 
-    init(port: Int) throws {
+    /// Connects to 127.0.0.1:`port`, from the loopback address `source`
+    /// when given (any of 127/8: another client as the server counts them),
+    /// with a receive buffer of `receiveBuffer` bytes when given (a client
+    /// slow to read).
+    init(port: Int, from source: String? = nil, receiveBuffer: Int32? = nil) throws {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        if var size = receiveBuffer {
+            setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
+        if let source {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            local.sin_addr.s_addr = inet_addr(source)
+            let bound = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard bound == 0 else { close(fd); throw POSIXError(.EADDRNOTAVAIL) }
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)

@@ -68,20 +68,6 @@ import Testing
         #expect(malformed.isClosed(within: 1))
     }
 
-    @Test func connectionCapAnswers503() throws {
-        let site = try TestSite()
-        defer { site.remove() }
-        let server = try site.server { $0.maxConnections = 2; $0.idleTimeout = 3 }
-        defer { server.stop() }
-        let first = try RawClient(port: server.port)
-        let second = try RawClient(port: server.port)
-        let end = Date().addingTimeInterval(2)
-        while server.activeConnections < 2, Date() < end { usleep(10_000) }
-        let third = try RawClient(port: server.port)
-        #expect(try third.response().status == 503)
-        withExtendedLifetime((first, second)) {}
-    }
-
     /// SV-10: a client that hangs up mid-response costs nothing (the process
     /// would die of SIGPIPE otherwise); the next one is served.
     @Test func hangUpMidResponse() throws {

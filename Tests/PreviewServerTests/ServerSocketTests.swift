@@ -98,12 +98,17 @@ import Testing
         #expect(!reply.text.contains(site.base.path))
     }
 
-    @Test func linkInsideTheRootIsServed() throws {
+    /// No link is followed, even one listed and pointing inside the folder
+    /// (a build never writes one).
+    @Test(arguments: [BeneathOpen.Method.automatic, .walk])
+    func linksAreNeverFollowed(_ method: BeneathOpen.Method) throws {
         let site = try TestSite()
         defer { site.remove() }
-        let server = try site.server()
+        let server = try site.server(method: method)
         defer { server.stop() }
-        #expect(try RawClient(port: server.port).request(Self.get("/inside.jpg")).body == site.jpeg)
+        let client = try RawClient(port: server.port)
+        #expect(try client.request(Self.get("/photo.jpg")).body == site.jpeg)
+        #expect(try client.request(Self.get("/inside.jpg")).status == 404)
     }
 
     @Test func foreignHostIsRefused() throws {

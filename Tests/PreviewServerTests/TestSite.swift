@@ -34,13 +34,23 @@ struct TestSite {
 
     func remove() { try? FileManager.default.removeItem(at: base) }
 
-    /// A started server on a free port with short deadlines.
-    func server(liveReload: Bool = true, configure: (inout RequestLimits) -> Void = { _ in }) throws -> PreviewServer {
+    /// What the tests publish: the real files, and every trap beside them,
+    /// listed as if a manifest named them (none of the traps may be served).
+    static let published = ["index.html", "sub/index.html", "style.css", "photo.jpg",
+                            "inside.jpg", "leak", "leakdir/passwd", "sibling/x", "nolist/index.html",
+                            ".git/config", ".cascade-manifest"]
+
+    /// A started server on a free port with short deadlines, serving
+    /// ``published`` (or nothing yet, when `publish` is false).
+    func server(liveReload: Bool = true, publish: Bool = true, method: BeneathOpen.Method = .automatic,
+                configure: (inout RequestLimits) -> Void = { _ in }) throws -> PreviewServer {
         var limits = RequestLimits()
         limits.headerTimeout = 1
         limits.idleTimeout = 1
         configure(&limits)
-        let server = try PreviewServer(ServerConfiguration(root: root.path, port: 0, liveReload: liveReload, limits: limits))
+        let files = ServedFiles(root: root.path, reason: "No build has finished yet.", method: method)
+        if publish { try files.publish(PublishedSet(Self.published)) }
+        let server = try PreviewServer(ServerConfiguration(port: 0, liveReload: liveReload, limits: limits), files: files)
         server.start()
         return server
     }

@@ -50,4 +50,28 @@ import Testing
         #expect(watcher.folderCount == 3)
         #expect(watcher.unwatchedCount == 0)
     }
+
+    /// `cascade serve` whose first build failed made no output folder: the
+    /// one a later build makes inside the album is still left out (its
+    /// writes would otherwise start a rebuild after every build).
+    @Test func excludedFolderMadeLaterIsNotWatched() throws {
+        let manager = FileManager.default
+        let album = manager.temporaryDirectory.appendingPathComponent("cascade-watch-\(UUID().uuidString)")
+        try manager.createDirectory(at: album, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: album) }
+        let output = album.appendingPathComponent("_site")
+        let counter = Counter()
+        // Spelled through `..`, as a relative --output may be.
+        let spelled = album.appendingPathComponent("sub/../_site").path
+        let watcher = try Watcher(roots: [album.path], excluding: [spelled]) { counter.count.add(1, ordering: .relaxed) }
+        watcher.start()
+        defer { watcher.stop() }
+        try manager.createDirectory(at: output, withIntermediateDirectories: true)
+        usleep(500_000)
+        try Data("x".utf8).write(to: output.appendingPathComponent("index.html"))
+        usleep(500_000)
+        #expect(counter.count.load(ordering: .relaxed) == 0)
+        #expect(watcher.folderCount == 1)
+        #expect(CanonicalPath.resolvedOrPlanned("/nonexistent-\(UUID().uuidString)/a/b")?.hasSuffix("/a/b") == true)
+    }
 }

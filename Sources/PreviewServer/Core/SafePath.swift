@@ -1,6 +1,7 @@
 /// A request target reduced to path segments that can only name something
 /// inside the served folder (security notes §6). Pure: no file is touched;
-/// symbolic links are handled later by ``FileResolver``.
+/// whether it names a published file is ``PublishedSet``'s question, and the
+/// file is opened without following links by ``BeneathOpen``.
 public struct SafePath: Equatable, Sendable {
     /// Decoded segments, none empty, `.`, `..` or hidden.
     public var segments: [String]

@@ -11,7 +11,8 @@ public enum LiveReloadScript {
 
     /// Listens on the server's event stream: `reload` reloads the page, a
     /// `failure` shows the build error in an overlay (as text, so nothing in
-    /// the message can run), removed when the next build succeeds.
+    /// the message can run), removed when the next build succeeds; on the
+    /// ``FailurePage`` it replaces the reason shown instead.
     public static let source = """
     (() => {
       "use strict";
@@ -19,6 +20,12 @@ public enum LiveReloadScript {
       let overlay = null;
       events.addEventListener("reload", () => location.reload());
       events.addEventListener("failure", (event) => {
+        // The failure page itself (no build has succeeded yet): its reason, updated.
+        const reason = document.getElementById("\(FailurePage.reasonID)");
+        if (reason) {
+          reason.textContent = event.data;
+          return;
+        }
         if (!overlay) {
           overlay = document.createElement("div");
           overlay.id = "cascade-build-error";

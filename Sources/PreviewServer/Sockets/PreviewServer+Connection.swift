@@ -1,12 +1,17 @@
 import Glibc
 
 extension PreviewServer {
-    /// Serves one connection's requests until it closes, misbehaves or
-    /// idles out. Returns true when the hub took the socket over.
-    func serve(_ fd: Int32) -> Bool {
+    /// Serves one connection's requests until it closes, misbehaves, idles
+    /// out or is closed to make room. Returns true when the hub took the
+    /// socket over (it is then no longer this server's to close).
+    func serve(_ fd: Int32, id: UInt64, slot: ConnectionSlot) -> Bool {
         let limits = configuration.limits
         var buffer: [UInt8] = []
+        var served = ServedFiles.Reader(files)
         while !isStopping {
+            // Idle until the head is whole: the connection may be closed for
+            // a newcomer meanwhile (the read then sees the end).
+            slot.waiting(now: SocketIO.now())
             // The first byte may wait the idle time; the whole head must then
             // arrive within the header deadline, however slowly it trickles.
             var deadline = SocketIO.now() + (buffer.isEmpty ? limits.idleTimeout : limits.headerTimeout)
@@ -30,7 +35,7 @@ extension PreviewServer {
                 }
                 headEnd = RequestHead.endOfHead(in: buffer, from: scanned)
             }
-            guard let end = headEnd else { return false }
+            guard let end = headEnd, slot.answering() else { return false }
             guard end <= limits.maxHeadBytes else {
                 reject(fd, RequestHead.oversizeError(for: Array(buffer.prefix(limits.maxHeadBytes))))
                 return false
@@ -43,8 +48,11 @@ extension PreviewServer {
                 return false
             }
             buffer.removeFirst(end)
-            let response = responder.respond(to: request)
+            let response = responder.respond(to: request, served: served.current())
             if response.isEventStream {
+                // Out of the registry before the hub may close it: a number
+                // reused by another connection must never be shut down here.
+                connections.remove(id)
                 if hub.adopt(fd) { return true }
                 reject(fd, RequestError(.serviceUnavailable, "too many pages listening"))
                 return false
@@ -57,8 +65,8 @@ extension PreviewServer {
                 break
             case .bytes(let bytes):
                 guard SocketIO.write(fd, bytes, timeout: limits.writeTimeout) else { return false }
-            case .file(let path, let range):
-                guard SocketIO.sendFile(fd, path: path, range: range, timeout: limits.writeTimeout) else { return false }
+            case .file(let file, let range):
+                guard SocketIO.sendFile(fd, file: file, range: range, timeout: limits.writeTimeout) else { return false }
             }
             if !keepAlive { return false }
         }

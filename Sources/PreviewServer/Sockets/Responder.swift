@@ -1,14 +1,14 @@
-import Glibc
-
 /// Turns a parsed request into a response: the host check, methods, the
-/// reserved live-reload paths, then a file from the served folder.
+/// reserved live-reload paths, then one of the files the last good build
+/// published (a ``ServedFiles`` snapshot), or the failure page while there
+/// is none.
 struct Responder: Sendable {
-    let files: FileResolver
     let hosts: HostPolicy
     /// Serve mode: inject the live-reload script into HTML and answer its paths.
     let liveReload: Bool
 
-    func respond(to request: RequestHead) -> Response {
+    /// The answer to `request` from what `served` held when it arrived.
+    func respond(to request: RequestHead, served: ServedFiles.Snapshot) -> Response {
         let isHead = request.method == "HEAD"
         if let host = request.header("Host"), !hosts.allows(host) {
             return message(.forbidden, "This preview answers only requests for localhost.", isHead: isHead)
@@ -32,23 +32,35 @@ struct Responder: Sendable {
             }
             return notFound(isHead: isHead)
         }
-        switch files.lookup(path) {
+        switch served {
+        case .unavailable(let reason):
+            let page = FailurePage.html(reason: reason, liveReload: liveReload)
+            return Response(plan: .message(.serviceUnavailable, body: page, contentType: "text/html; charset=utf-8", isHead: isHead),
+                            body: isHead ? .none : .bytes(page))
+        case .published(let published, let root):
+            return respond(to: request, lookup: published.lookup(path), in: root)
+        }
+    }
+
+    private func respond(to request: RequestHead, lookup: PublishedSet.Lookup, in root: ServedRoot) -> Response {
+        let isHead = request.method == "HEAD"
+        switch lookup {
         case .notFound:
             return notFound(isHead: isHead)
         case .redirect(let location):
             return message(.movedPermanently, "Moved to \(location)", extra: [("Location", location)], isHead: isHead)
-        case .file(let file, let info):
-            let type = MediaType.of(fileName: file)
-            if liveReload, type.hasPrefix("text/html"), let page = Self.readWhole(file) {
-                return bytes(LiveReloadScript.inject(into: page), type: type, modified: info.seconds, request: request,
-                             tag: Resource.etag(size: info.size, seconds: info.seconds, nanoseconds: info.nanoseconds, inode: info.inode))
+        case .file(let relative):
+            // Listed, but it must still be a regular file beneath the folder,
+            // reached without a link: a file swapped for one is not found.
+            guard let file = root.openFile(relative) else { return notFound(isHead: isHead) }
+            let info = file.info
+            let type = MediaType.of(fileName: relative)
+            if liveReload, type.hasPrefix("text/html"), let page = file.readAll() {
+                return bytes(LiveReloadScript.inject(into: page), type: type, modified: info.seconds, request: request, tag: info.etag)
             }
-            let resource = Resource(size: info.size, modified: info.seconds,
-                                    etag: Resource.etag(size: info.size, seconds: info.seconds,
-                                                        nanoseconds: info.nanoseconds, inode: info.inode),
-                                    contentType: type)
+            let resource = Resource(size: info.size, modified: info.seconds, etag: info.etag, contentType: type)
             let plan = ResponsePlan.forFile(resource, request: request)
-            return Response(plan: plan, body: plan.body.map { .file(path: file, range: $0) } ?? .none)
+            return Response(plan: plan, body: plan.body.map { .file(file, range: $0) } ?? .none)
         }
     }
 
@@ -85,21 +97,5 @@ struct Responder: Sendable {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return String(hash, radix: 16)
-    }
-
-    /// A whole (small) page; nil if it cannot be read.
-    private static func readWhole(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var result: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { return nil }
-            if count == 0 { return result }
-            result += chunk[..<count]
-        }
     }
 }

@@ -1,11 +1,11 @@
 /// A planned response with where its body comes from.
 struct Response {
     /// The body's bytes: in memory (pages with the live script, messages)
-    /// or a range of a file on disk (images, videos), streamed.
+    /// or a range of a file opened for this response (images, videos), streamed.
     enum Body {
         case none
         case bytes([UInt8])
-        case file(path: String, range: Range<Int>)
+        case file(OpenFile, range: Range<Int>)
     }
 
     var plan: ResponsePlan

@@ -24,16 +24,17 @@ public final class Watcher: Sendable {
     private let onChange: @Sendable () -> Void
 
     /// Watches `roots` and every folder below them except `excluding`
-    /// (the output folder when it lies inside the album) and hidden ones.
+    /// (the output folder when it lies inside the album, even before a
+    /// build has made it) and hidden ones.
     public init(roots: [String], excluding: [String] = [], debounce: Double = 0.2,
                 onChange: @escaping @Sendable () -> Void) throws(ServerError) {
         fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard fd >= 0 else { throw .watch(path: roots.first ?? "", reason: String(cString: strerror(errno))) }
         self.debounce = debounce
         self.onChange = onChange
-        excluded = Set(excluding.compactMap(FileResolver.realPath))
+        excluded = Set(excluding.compactMap(CanonicalPath.resolvedOrPlanned))
         for root in roots {
-            guard let resolved = FileResolver.realPath(root) else { continue }
+            guard let resolved = CanonicalPath.resolved(root) else { continue }
             if addTree(resolved) == false {
                 close(fd)
                 throw .watch(path: root, reason: String(cString: strerror(errno)))

@@ -11,8 +11,11 @@ struct ServeCommand: Subcommand {
     serve     Builds ALBUM into DIR exactly as 'cascade build' does, serves DIR
               at http://127.0.0.1:8000/ and watches the album, its album.json
               files, sidecars and the theme: every change rebuilds (only what
-              changed) and open pages reload. A failed rebuild is shown in the
-              terminal and over the page, and the last good site stays served.
+              changed) and open pages reload. Only the files a good build
+              lists in its manifest are served, nothing else of DIR. A failed
+              rebuild is shown in the terminal and over the page, and the
+              last good site stays served; while no build has succeeded,
+              every page shows the error and reloads once the album is fixed.
       -p, --port N          the port (default 8000; 0 picks a free one, and the
                             printed address names it)
       --host ADDRESS        where to listen (default 127.0.0.1, this machine
@@ -52,17 +55,16 @@ struct ServeCommand: Subcommand {
         let options = try BuildFlags.buildOptions(album: album, settings: settings)
         let host = settings.host ?? "127.0.0.1", port = settings.port ?? 8000
         let output = settings.output ?? "_site"
-        let rebuilder = ServeRebuilder(options: options)
+        // Only what a good build lists in its manifest is ever served; until
+        // one succeeds, every request gets the failure page (and no folder is
+        // made for a build that failed).
+        let files = ServedFiles(root: options.output.path)
+        let rebuilder = ServeRebuilder(options: options, files: files)
         let firstBuild = rebuilder.build(first: true)
-        if !FileManager.default.fileExists(atPath: options.output.path) {
-            // A first build that failed wrote nothing; serve an empty folder
-            // (its 404 page reloads once the album is fixed).
-            try FileManager.default.createDirectory(at: options.output, withIntermediateDirectories: true)
-        }
         if !ServerConfiguration.isLoopback(host) {
             Console.error("cascade: warning: listening on \(host): anyone who can reach this machine can see the site")
         }
-        let server = try PreviewServer(ServerConfiguration(root: options.output.path, host: host, port: port))
+        let server = try PreviewServer(ServerConfiguration(host: host, port: port), files: files)
         rebuilder.hub = server.hub
         if let failure = firstBuild { server.hub.buildFailed(failure) }
         let watcher = try Watcher(roots: [options.album.path, options.templates.path], excluding: [options.output.path]) {
@@ -86,7 +88,11 @@ struct ServeCommand: Subcommand {
         }
         server.start()
         watcher.start()
-        Console.error("cascade: serving \(output) at \(server.url) (Ctrl-C stops)")
+        if firstBuild == nil {
+            Console.error("cascade: serving \(output) at \(server.url) (Ctrl-C stops)")
+        } else {
+            Console.error("cascade: serving the build's error at \(server.url) until a build succeeds (Ctrl-C stops)")
+        }
         Console.writeOutput(Array((server.url + "\n").utf8))
         // The sources must outlive the wait: an optimised build would release
         // them after their last use above, and the signals would go unheard.
