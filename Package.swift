@@ -47,7 +47,8 @@ let package = Package(
         .systemLibrary(name: "CLibLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
         // Extended attributes from the C library (no package needed).
         .systemLibrary(name: "CFileAttributes"),
-        // openat2(2) confined beneath a folder (no links, no mount points): every write to the output.
+        // openat2(2) confined beneath a folder (no links, no mount points): every write to the
+        // output folder, and every file `serve` opens. Header-only: syscall() is variadic.
         .systemLibrary(name: "COpenBeneath"),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CThumbnails", dependencies: ["CLibJPEG", "CLibPNG", "CLibHEIF", "CLibJXL",
@@ -65,8 +66,6 @@ let package = Package(
         // `cascade serve`: a small HTTP/1.1 server on sockets (no SwiftNIO can be fetched here),
         // an inotify watcher and the live-reload event stream. Knows nothing of galleries.
         .target(name: "PreviewServer", dependencies: ["COpenBeneath"]),
-        // openat2(2) for PreviewServer: a variadic syscall() Swift cannot call.
-        .target(name: "COpenBeneath"),
 
         // A deterministic random generator for property tests and benchmarks.
         .target(name: "SeededRandom"),

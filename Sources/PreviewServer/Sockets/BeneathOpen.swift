@@ -24,7 +24,7 @@ enum BeneathOpen {
         let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
         guard !parts.isEmpty, !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { return nil }
         if method == .automatic {
-            let fd = cascade_open_beneath(directory, relative)
+            let fd = cascade_open_beneath(directory, relative, O_RDONLY | O_NOFOLLOW | O_NONBLOCK, 0)
             if fd >= 0 { return fd }
             guard errno == ENOSYS else { return nil }
         }
