@@ -1,6 +1,7 @@
 /*
  * GIF decoding with giflib, first frame only, read record by record (not DGifSlurp, which
- * would decode every frame of an animation into memory). The logical screen is the image:
+ * would decode every frame of an animation into memory); the records after it are walked to
+ * the trailer, undecoded, so a file cut after its first frame is corrupt, not a still. The logical screen is the image:
  * it is checked against the pixel cap before the canvas is allocated, and the first frame's
  * own size before its LZW data is read (a tiny file can claim a 65535x65535 frame). The frame
  * is composited at its offset onto a transparent canvas, clipped to the screen, with
@@ -102,6 +103,57 @@ static int32_t cth_gif_frame(GifFileType *gif, int transparent, const cth_limits
     return CTH_OK;
 }
 
+/* The error for a GIF whose records stop before its trailer: after `frames` whole frames, or
+ * inside the next one when `inside_frame`. */
+static int32_t cth_gif_cut(GifFileType *gif, cth_error *error, int frames, int inside_frame) {
+    if (gif->Error == D_GIF_ERR_READ_FAILED && inside_frame) {
+        cth_set_error(error, CTH_ERR_CORRUPT, "the file ends inside frame %d (cut short)", frames + 1);
+        return CTH_ERR_CORRUPT;
+    }
+    if (gif->Error == D_GIF_ERR_READ_FAILED) {
+        cth_set_error(error, CTH_ERR_CORRUPT, "the file ends after %d frame%s, before the GIF trailer (cut short)",
+                      frames, frames == 1 ? "" : "s");
+        return CTH_ERR_CORRUPT;
+    }
+    const char *text = GifErrorString(gif->Error);
+    cth_set_error(error, CTH_ERR_CORRUPT, "after frame %d: %s", frames, text ? text : "giflib error");
+    return CTH_ERR_CORRUPT;
+}
+
+/*
+ * Walks the records after the first frame up to the trailer (0x3B) without decoding a pixel:
+ * each extension's and frame's sub-blocks are skipped by their lengths (DGifGetCode hands the
+ * LZW data over undecoded). The first frame alone may look whole while the file was cut after
+ * it (a download stopped, a copy to a full disk): such a GIF is corrupt, not a still image.
+ */
+static int32_t cth_gif_rest(GifFileType *gif, cth_error *error) {
+    int frames = 1;
+    for (;;) {
+        GifRecordType type = UNDEFINED_RECORD_TYPE;
+        if (DGifGetRecordType(gif, &type) == GIF_ERROR) return cth_gif_cut(gif, error, frames, 0);
+        if (type == TERMINATE_RECORD_TYPE) return CTH_OK;
+        GifByteType *block = NULL;
+        if (type == EXTENSION_RECORD_TYPE) {
+            int function = 0;
+            if (DGifGetExtension(gif, &function, &block) == GIF_ERROR) return cth_gif_cut(gif, error, frames, 0);
+            while (block != NULL) {
+                if (DGifGetExtensionNext(gif, &block) == GIF_ERROR) return cth_gif_cut(gif, error, frames, 0);
+            }
+        } else if (type == IMAGE_DESC_RECORD_TYPE) {
+            int code_size = 0;
+            if (DGifGetImageDesc(gif) == GIF_ERROR || DGifGetCode(gif, &code_size, &block) == GIF_ERROR)
+                return cth_gif_cut(gif, error, frames, 1);
+            while (block != NULL) {
+                if (DGifGetCodeNext(gif, &block) == GIF_ERROR) return cth_gif_cut(gif, error, frames, 1);
+            }
+            frames++;
+        } else {
+            cth_set_error(error, CTH_ERR_CORRUPT, "after frame %d: a record of unknown type", frames);
+            return CTH_ERR_CORRUPT;
+        }
+    }
+}
+
 /* Walks records up to the first image and decodes it into out (canvas already checked). */
 static int32_t cth_gif_first_frame(GifFileType *gif, const cth_limits *limits, cth_image *out, cth_error *error) {
     int transparent = -1;
@@ -152,6 +204,7 @@ int32_t cth_gif_decode(const uint8_t *data, size_t length, const cth_limits *lim
             cth_set_error(error, code, "image is %ux%u", out->full_width, out->full_height);
         } else {
             code = cth_gif_first_frame(gif, limits, out, error);
+            if (code == CTH_OK) code = cth_gif_rest(gif, error);
         }
     }
     int close_error = 0;

@@ -25,7 +25,7 @@ public enum FuzzCheck {
     }
 
     /// Parses `bytes` of a family (see ``signature(forFamily:)``) twice and
-    /// checks the results, then walks it with the segment and chunk walkers
+    /// checks the results (a video's also for being cut short), then walks it with the segment and chunk walkers
     /// (``checkWalkers(_:)``). Returns 0, as libFuzzer expects.
     @discardableResult
     public static func run(_ bytes: [UInt8], family: String) -> Int32 {
@@ -36,6 +36,7 @@ public enum FuzzCheck {
         precondition(first == second, "same input, different result")
         if case .success(let header) = first {
             check(header)
+            if header.format.isVideo { checkCutShort(input, format: header.format) }
         }
         checkWalkers(input)
         return 0

@@ -24,7 +24,8 @@ import SourcePosition
 /// cover is then used). `sort` is inherited by sub-albums that do not set
 /// their own. `order` and `hidden` name photos and sub-albums alike.
 /// Values are plain text: `<b>` shows as `<b>`. Unknown keys and wrong types
-/// are errors naming the key, so a typo (`"captoin"`) does not silently do nothing.
+/// are errors naming the key, so a typo (`"captoin"`) does not silently do nothing;
+/// so is a text over ``AlbumTextLimit/maxBytes``.
 struct AlbumConfig: Sendable, Equatable {
     static let fileName = "album.json"
     static let keys = ["title", "description", "cover", "sort", "order", "hidden", "photos", "keywordAlbums", "language"]
@@ -96,6 +97,10 @@ struct AlbumConfig: Sendable, Equatable {
             .albumConfigInvalid(path: displayPath, location: source.location(of: keys), problem: problem)
         }
         guard let object = root as? [String: Any] else { throw .albumConfigInvalid(path: displayPath, problem: .notAnObject) }
+        // Before any key is read: a message never quotes a text of megabytes, and no page is rendered with one.
+        if let long = AlbumTextLimit.firstTooLong(in: object) {
+            throw fail(.tooLong(field: long.field, bytes: long.bytes, limit: AlbumTextLimit.maxBytes), at: long.keys)
+        }
         var config = AlbumConfig()
         for key in object.keys.sorted() {
             let value = object[key]

@@ -16,6 +16,8 @@ public enum AlbumConfigProblem: Sendable, Equatable, CustomStringConvertible {
     case rootOnly(key: String)
     /// `sort` names no known order.
     case badSort(text: String, expected: [String])
+    /// `field` (``AlbumTextLimit/TooLong/field``) is `bytes` long, over `limit`.
+    case tooLong(field: String, bytes: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -31,6 +33,20 @@ public enum AlbumConfigProblem: Sendable, Equatable, CustomStringConvertible {
             "\"sort\" \"\(text)\" is not one of \(expected.joined(separator: ", "))"
         case .badDate(let photo, let text):
             "photos[\"\(photo)\"].date \"\(text)\" is not a date like 2024-05-12 or 2024-05-12 14:03"
+        case .tooLong(let field, let bytes, let limit):
+            "\(field) is \(Self.grouped(bytes)) bytes; a text in album.json may be at most \(Self.grouped(limit)) bytes "
+                + "(\(limit >> 20) MiB): shorten it"
         }
+    }
+
+    /// `11534336` → `11,534,336`.
+    static func grouped(_ number: Int) -> String {
+        var digits = Array(String(number))
+        var index = digits.count - 3
+        while index > (digits.first == "-" ? 1 : 0) {
+            digits.insert(",", at: index)
+            index -= 3
+        }
+        return String(digits)
     }
 }

@@ -1,11 +1,15 @@
 import Foundation
+import ImageHeaders
 import Thumbnails
 
 extension RenditionWork {
-    /// A video's share of the work: its poster frame taken by ffmpeg into a
-    /// temporary PNG outside the album, the usual renditions made from those
-    /// pixels (so they are named, cached and sharded like a photo's), and,
-    /// when `publish`, its published file (remuxed or transcoded, no metadata).
+    /// A video's share of the work: first a check that the file is whole
+    /// (``VideoCutShort``: ffmpeg would make a poster of a cut file and
+    /// publish the part that is there without a word), then its poster frame
+    /// taken by ffmpeg into a temporary PNG outside the album, the usual
+    /// renditions made from those pixels (so they are named, cached and
+    /// sharded like a photo's), and, when `publish`, its published file
+    /// (remuxed or transcoded, no metadata).
     ///
     /// Nothing is written but into the temporary folder (the poster, removed
     /// after) and the output folder (the published file, under a temporary
@@ -18,6 +22,7 @@ extension RenditionWork {
         }
         let scratch: String
         do throws(VideoError) {
+            try checkWhole(plan, name: name)
             scratch = try temporaryFolder(for: name)
         } catch {
             return .failure(.videoFailed(error))
@@ -71,6 +76,17 @@ extension RenditionWork {
             }
         }
         return .success(files)
+    }
+
+    /// Throws when the video ends before its container does, or cannot be read to tell.
+    private static func checkWhole(_ plan: RenditionPlan, name: String) throws(VideoError) {
+        let cut: VideoCutShort?
+        do throws(FileHeaderError) {
+            cut = try VideoCutShort.find(fileAt: plan.source, format: plan.photo.header.format)
+        } catch {
+            throw VideoError(path: name, reason: .unreadable(detail: error.reason.description))
+        }
+        if let cut { throw VideoError(path: name, reason: .cutShort(cut)) }
     }
 
     /// A fresh folder in the system's temporary folder (never the album's).

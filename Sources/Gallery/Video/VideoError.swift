@@ -1,7 +1,9 @@
-/// Why one video could not be published: ffmpeg failed on it, ran too long,
-/// could not be started, or left no file. Carries the video's path so the
-/// warning names it; the build goes on without the video (and fails under
-/// `--strict`).
+import ImageHeaders
+
+/// Why one video could not be published: it is cut short, ffmpeg failed on
+/// it, ran too long, could not be started, or left no file. Carries the
+/// video's path so the warning names it; the build goes on without the video
+/// (and fails under `--strict`).
 public struct VideoError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The video, as the album names it (`Trips/clip.mov`), or the tool's path
     /// when it could not be started.
@@ -25,6 +27,11 @@ public struct VideoError: Error, Sendable, Equatable, CustomStringConvertible {
         case noOutput
         /// The poster frame's size differs from the size the scan laid the tile out with.
         case posterSize(expected: String, got: String)
+        /// The file ends before its container does (checked before ffmpeg
+        /// runs, which would publish the part that is there without a word).
+        case cutShort(VideoCutShort)
+        /// The file could not be read for that check (`detail` says why).
+        case unreadable(detail: String)
 
         public var description: String {
             switch self {
@@ -34,6 +41,8 @@ public struct VideoError: Error, Sendable, Equatable, CustomStringConvertible {
             case .notStarted(let detail): "ffmpeg could not be started: \(detail)"
             case .noOutput: "ffmpeg wrote nothing"
             case .posterSize(let expected, let got): "its poster frame is \(got), not \(expected) as its header says"
+            case .cutShort(let cut): cut.description
+            case .unreadable(let detail): "cannot be read: \(detail)"
             }
         }
     }

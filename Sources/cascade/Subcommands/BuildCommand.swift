@@ -12,7 +12,9 @@ struct BuildCommand: Subcommand {
     build     Reads every image in ALBUM (default: the current folder), lays the
               photos out as a waterfall and writes a finished site to DIR.
     \(BuildFlags.help)
-      -q, --quiet           print nothing but errors (no warnings, notes, summary)
+      -q, --quiet           print nothing but errors: no warnings, notes,
+                            summary or page path (under --strict, the files
+                            that fail the build; --json still prints)
       -v, --verbose         also print the seconds each stage took
       --json                print one JSON summary object on standard output
                             instead of the page's path
@@ -81,9 +83,9 @@ struct BuildCommand: Subcommand {
         StopSignals.install()
         defer { StopSignals.remove() }
         do {
-            report = try Site.build(options, warn: { warning in
+            report = try Site.build(options, warn: { [strict = options.strict] warning in
                 line?.finish()
-                if !quiet { Console.error("cascade: \(warning.isNotice ? "note" : "warning"): \(warning)") }
+                if let text = Self.message(for: warning, quiet: quiet, strict: strict) { Console.error(text) }
             }, progress: { progress in line?.update(progress) })
         } catch {
             line?.finish()
@@ -95,10 +97,8 @@ struct BuildCommand: Subcommand {
             let stages = report.stages.map { "\($0.name) " + String(format: "%.2f s", $0.seconds) }
             Console.error("cascade: stages: " + stages.joined(separator: ", "))
         }
-        guard !quiet else {
-            if !json { print(report.page.standardizedFileURL.path) }
-            return .success
-        }
+        // Quiet means nothing but errors: no summary and no page path (a `--json` object was asked for, so it stays).
+        guard !quiet else { return .success }
         let count = report.publishedPhotos
         let skipped = report.warnings.isEmpty ? "" : ", \(report.warnings.count) skipped"
         let notes = report.notices.count
@@ -119,6 +119,15 @@ struct BuildCommand: Subcommand {
         }
         if !json { print(report.page.standardizedFileURL.path) }
         return .success
+    }
+
+    /// The line a warning or note prints, or nil when `--quiet` keeps it back.
+    /// Quiet builds print only errors; under `--strict` every skipped file
+    /// fails the build, so it is an error and is named (the failure's own
+    /// line only counts them), while notes stay silent.
+    static func message(for warning: BuildWarning, quiet: Bool, strict: Bool) -> String? {
+        if !quiet { return "cascade: \(warning.isNotice ? "note" : "warning"): \(warning)" }
+        return strict && !warning.isNotice ? "cascade: error: \(warning)" : nil
     }
 }
 
