@@ -23,7 +23,9 @@ import Parallel
 /// header the whole file. Only a passing build writes it.
 struct CheckedSite: Sendable {
     static let fileName = ".cascade-checked"
-    static let header = "cascade-checked 4"
+    /// Raised whenever the markup check's rules grow: a verdict given under
+    /// older rules (5: every URL-bearing attribute, issue 28) is not trusted.
+    static let header = "cascade-checked 5"
 
     /// A file's change time (`st_ctime`, which no user call can set back)
     /// and size, as `lstat` reports them.
