@@ -48,6 +48,10 @@ let package = Package(
         // Extended attributes from the C library (no package needed).
         .systemLibrary(name: "CFileAttributes"),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // SHA-256 for content hashes (issue 28): renditions, shard records and album stamps are
+        // keyed by what other people's photos and other machines' shards hold, so the key must
+        // resist chosen collisions.
+        .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .target(name: "CThumbnails", dependencies: ["CLibJPEG", "CLibPNG", "CLibHEIF", "CLibJXL",
                                                     "CLibWebP", "CLibGIF", "CLibTIFF", "CLibLCMS2"],
                 linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("jxl"), .linkedLibrary("webpmux")]),
@@ -57,7 +61,8 @@ let package = Package(
         .target(name: "Parallel"),
         // The pipeline: list, scan, lay out, render, check, write.
         .target(name: "Gallery", dependencies: ["ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails", "Parallel",
-                                              "XMP", "PhotoMetadata", "SourcePosition", "CFileAttributes", "CZlib"]),
+                                              "XMP", "PhotoMetadata", "SourcePosition", "CFileAttributes", "CZlib",
+                                              "CLibCrypto"]),
         // The command-line tool; the only place that prints and exits.
         .executableTarget(name: "cascade", dependencies: ["Gallery", "Waterfall", "PreviewServer"]),
         // `cascade serve`: a small HTTP/1.1 server on sockets (no SwiftNIO can be fetched here),
