@@ -23,7 +23,9 @@ import Parallel
 /// header the whole file. Only a passing build writes it.
 struct CheckedSite: Sendable {
     static let fileName = ".cascade-checked"
-    static let header = "cascade-checked 4"
+    /// Version 5: SHA-256 digests (64 hex digits, issue 28). The header is
+    /// part of ``themeKey``, so an older file's key never matches.
+    static let header = "cascade-checked 5"
 
     /// A file's change time (`st_ctime`, which no user call can set back)
     /// and size, as `lstat` reports them.
@@ -61,7 +63,7 @@ struct CheckedSite: Sendable {
 
         /// Whether the page surely links to none of the files of `gone`
         /// (keys from ``LinkFilter/key(_:)``).
-        func linksNone(of gone: [ContentHash]) -> Bool {
+        func linksNone(of gone: [LinkFilter.Key]) -> Bool {
             gone.allSatisfy { !links.targets.mayContain(key: $0) }
         }
     }
@@ -75,7 +77,7 @@ struct CheckedSite: Sendable {
 
     /// The key of `theme` under this version of Cascade.
     static func themeKey(_ theme: Theme) -> ContentHash {
-        var hasher = Hasher128()
+        var hasher = ContentHasher()
         hasher.combine(field: header)
         hasher.combine(field: Site.version)
         for name in theme.library.templates.keys.sorted() {

@@ -74,10 +74,10 @@ extension PageModel {
     ]
 }
 
-/// Feeds typed fields to a ``Hasher128``, each length-prefixed or tagged,
+/// Feeds typed fields to a ``ContentHasher``, each length-prefixed or tagged,
 /// so two different field sequences never feed the same bytes.
-struct StableDigest {
-    private var hasher = Hasher128()
+struct StableDigest: ~Copyable {
+    private var hasher = ContentHasher()
 
     mutating func add(_ text: String) {
         var text = text
@@ -180,5 +180,5 @@ struct StableDigest {
         add(Int(geometry.minimumTileRatio.millionths))
     }
 
-    func finalize() -> ContentHash { hasher.finalize() }
+    consuming func finalize() -> ContentHash { hasher.finalize() }
 }

@@ -18,13 +18,13 @@ struct PageText: Sendable {
     private init() {
         deflated = []
         count = 0
-        digest = Hasher128().finalize()
+        digest = ContentHasher().finalize()
     }
 
     init(_ text: String) {
         var text = text
         count = text.utf8.count
-        var hasher = Hasher128()
+        var hasher = ContentHasher()
         text.withUTF8 { hasher.combine(raw: UnsafeRawBufferPointer($0)) }
         digest = hasher.finalize()
         guard count > 0 else {
