@@ -76,6 +76,12 @@ extension PageModel {
 
 /// Feeds typed fields to a ``ContentHasher``, each length-prefixed or tagged,
 /// so two different field sequences never feed the same bytes.
+///
+/// SHA-256, not a fast non-cryptographic hash: the fields are other people's
+/// titles and captions, and an equal digest means the album's pages are not
+/// rendered at all, so a chosen collision would publish the last build's
+/// pages for changed ones. The hasher gathers the many small fields before
+/// hashing, so they cost little more than their bytes.
 struct StableDigest: ~Copyable {
     private var hasher = ContentHasher()
 
