@@ -51,6 +51,10 @@ let package = Package(
         // output folder, and every file `serve` opens. Header-only: syscall() is variadic.
         .systemLibrary(name: "COpenBeneath"),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // SHA-256 for content hashes (issue 28): renditions, shard records and album stamps are
+        // keyed by what other people's photos and other machines' shards hold, so the key must
+        // resist chosen collisions.
+        .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .target(name: "CThumbnails", dependencies: ["CLibJPEG", "CLibPNG", "CLibHEIF", "CLibJXL",
                                                     "CLibWebP", "CLibGIF", "CLibTIFF", "CLibLCMS2"],
                 linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("jxl"), .linkedLibrary("webpmux")]),
@@ -60,7 +64,8 @@ let package = Package(
         .target(name: "Parallel"),
         // The pipeline: list, scan, lay out, render, check, write.
         .target(name: "Gallery", dependencies: ["ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails", "Parallel",
-                                              "XMP", "PhotoMetadata", "SourcePosition", "CFileAttributes", "CZlib", "COpenBeneath"]),
+                                              "XMP", "PhotoMetadata", "SourcePosition", "CFileAttributes", "CZlib",
+                                              "COpenBeneath", "CLibCrypto"]),
         // The command-line tool; the only place that prints and exits.
         .executableTarget(name: "cascade", dependencies: ["Gallery", "Waterfall", "PreviewServer"]),
         // `cascade serve`: a small HTTP/1.1 server on sockets (no SwiftNIO can be fetched here),

@@ -264,7 +264,7 @@ private func expectShardsSplitTheWork(_ site: URL, count: Int, everything: Set<S
     for index in 1...count {
         let text = String(decoding: try Data(contentsOf: site.appendingPathComponent(".cascade-shard-\(index)-of-\(count)")),
                           as: UTF8.self)
-        #expect(text.hasPrefix("cascade-shard 1\nshard\t\(index)/\(count)\n"))
+        #expect(text.hasPrefix("cascade-shard 2\nshard\t\(index)/\(count)\n"))
         let made = text.split(separator: "\n").filter { $0.hasPrefix("made\t") }.map { $0.split(separator: "\t") }
         #expect(text.split(separator: "\n").count == made.count + 3, "only made lines once a shard is done")
         for fields in made {

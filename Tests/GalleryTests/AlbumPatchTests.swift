@@ -158,7 +158,7 @@ struct AlbumPatchTests {
     }
 
     @Test("An album record reads back as written", arguments: [
-        AlbumRecord(stamp: TreeStamp(high: 1, low: 2, count: 3), photos: 10, albums: 2, treeAlbums: 3, videos: 1,
+        AlbumRecord(stamp: TreeStamp(sum: [1, 2, 3, 0xFFFF_FFFF_FFFF_FFFF], count: 3), photos: 10, albums: 2, treeAlbums: 3, videos: 1,
                     dates: (PhotoDate(year: 2024, month: 5, day: 1, hour: 10, minute: nil, second: nil),
                             PhotoDate(year: 2024, month: 6, day: 2)),
                     cover: "a/b c\tx.jpg"),
@@ -168,6 +168,11 @@ struct AlbumPatchTests {
         #expect(AlbumRecord(text: record.text) == record)
         #expect(AlbumRecord(text: record.text.replacingOccurrences(of: "photos", with: "fotos")) == nil)
         #expect(AlbumRecord(text: String(record.text.dropLast())) == nil)
+        // The older record (its stamp 32 digits of the old hash) is none.
+        let stamp = record.stamp.description
+        let older = record.text.replacingOccurrences(of: stamp, with: stamp.dropFirst(32))
+        #expect(AlbumRecord(text: older) == nil)
+        #expect(AlbumRecord(text: older.replacingOccurrences(of: "cascade-album 2", with: "cascade-album 1")) == nil)
     }
 
     @Test("Each folder's stamp is its part of the tree's: the parts sum to the whole")

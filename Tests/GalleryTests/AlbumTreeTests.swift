@@ -64,7 +64,7 @@ func strings(_ document: XMLDocument, _ xpath: String) throws -> [String] {
         // Trips' cover is its sub-album Café de Flore's, which is espresso.jpg (sigal's Thumbnail:).
         let espresso = try library.page("Trips/Café de Flore/espresso.html")
         let espressoImage = try strings(espresso, "//figure//img/@src").first ?? "?"
-        let hash = espressoImage.split(separator: "/").last.map { String($0.prefix(20)) } ?? "?"
+        let hash = espressoImage.split(separator: "/").last.map { String($0.prefix(ContentHash.hexCount)) } ?? "?"
         let tripsCover = try strings(home, "//a[@href='Trips/index.html']/img/@src").first ?? ""
         #expect(tripsCover.contains(hash))
         // The grid of covers comes before the grid of photos, in document order.

@@ -54,16 +54,3 @@ import Thumbnails
         #expect(OutputFolder.parseManifest(Array("a.html\n100%.html\n".utf8)) == ["a.html", "100%.html"])
     }
 }
-
-/// An index an older build wrote (no header, raw paths) is still used, so an
-/// upgrade re-makes no rendition; a path that does not decode is not.
-@Test func anOlderRenditionIndexIsStillUsed() throws {
-    let folder = TemporaryFolder()
-    let hash = ContentHash.of(Array("photo".utf8))
-    let stored = folder.file(RenditionIndex.fileName)
-    let legacy = "\(hash)\tsrgb\t80\t320\t200\trenditions/a-320q80.jpg\n\(hash)\tsrgb\t80\t480\t300\trenditions/b%zz.jpg\n"
-    try Data(legacy.utf8).write(to: stored)
-    let index = RenditionIndex(loadingFrom: stored)
-    #expect(index.existing(hash: hash, space: .gammaEncoded, width: 320, quality: 80)?.path == "renditions/a-320q80.jpg")
-    #expect(index.existing(hash: hash, space: .gammaEncoded, width: 480, quality: 80) == nil)
-}

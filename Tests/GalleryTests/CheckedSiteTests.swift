@@ -55,7 +55,9 @@ struct CheckedSiteTests {
         #expect(!(try Self.build(options).contains("checks")))
         let theme = try Theme.load(Repo.templates)
         for damaged in ["", "cascade-checked 1\n", CheckedSite.header + "\nnot-a-key\n",
-                        CheckedSite.header + "\n" + String(repeating: "0", count: 32) + "\n",
+                        CheckedSite.header + "\n" + String(repeating: "0", count: 64) + "\n",
+                        // The older format: its key and digests were 32 hex digits of the old hash.
+                        "cascade-checked 4\n" + String(CheckedSite.themeKey(theme).description.prefix(32)) + "\n",
                         "cascade-checked 1\n" + CheckedSite.themeKey(theme).description + "\n"] {
             try Data(damaged.utf8).write(to: verdict)
             #expect(try Self.build(options).contains("checks"), "\(damaged.debugDescription)")

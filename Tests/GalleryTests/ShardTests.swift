@@ -3,6 +3,9 @@ import Testing
 import Thumbnails
 @testable import Gallery
 
+/// The sample records' hash: 64 hex digits, its first 16 a known word.
+private let hex = "123456789abcdef0" + String(repeating: "0", count: 46) + "2a"
+
 /// The pure parts of `--shard`: which shard a hash falls in, the record's
 /// text, and the lock shards share.
 @Suite struct ShardTests {
@@ -20,13 +23,13 @@ import Thumbnails
 
     /// The documented function: the first 8 bytes of the hash, big-endian, mod N.
     @Test func aHashFallsInTheShardOfItsFirstEightBytesModN() throws {
-        let five = try #require(ContentHash("0000000000000005" + "ffffffffffffffff"))
+        let five = try #require(ContentHash("0000000000000005" + String(repeating: "f", count: 48)))
         #expect(Shard(index: 2, count: 4)!.contains(five))
         #expect(!Shard(index: 1, count: 4)!.contains(five))
         #expect(Shard(index: 1, count: 5)!.contains(five))
-        let top = try #require(ContentHash("ffffffffffffffff" + "0000000000000000"))
+        let top = try #require(ContentHash("ffffffffffffffff" + String(repeating: "0", count: 48)))
         #expect(Shard(index: 1, count: 3)!.contains(top))  // 2^64 - 1 is divisible by 3
-        #expect(Shard(index: 16, count: 1024)!.contains(try #require(ContentHash("000000000000040f" + "0000000000000000"))))
+        #expect(Shard(index: 16, count: 1024)!.contains(try #require(ContentHash("000000000000040f" + String(repeating: "0", count: 48)))))
     }
 
     /// Every hash is in exactly one shard, whatever N.
@@ -53,7 +56,7 @@ import Thumbnails
         }
     }
 
-    private static let hash = ContentHash(high: 0x1234_5678_9abc_def0, low: 42)
+    private static let hash = ContentHash(words: [0x1234_5678_9abc_def0, 0, 0, 42])
 
     private static let sample = ShardRecord(
         shard: Shard(index: 2, count: 3)!, settings: ShardRecord.settingsText(RenditionSettings()),
@@ -63,8 +66,8 @@ import Thumbnails
 
     @Test func aRecordReadsBackAsWritten() throws {
         let text = Self.sample.serialized
-        #expect(text.hasPrefix("cascade-shard 1\nshard\t2/3\nsettings\tquality=80 space=srgb widths=320,480,640,960,1280,1920,2560 large=2048\n"))
-        #expect(text.contains("made\t123456789abcdef0000000000000002a\tsrgb\t80\t320\t213\t9000\trenditions/123456789abcdef00000-320q80.jpg\n"))
+        #expect(text.hasPrefix("cascade-shard 2\nshard\t2/3\nsettings\tquality=80 space=srgb widths=320,480,640,960,1280,1920,2560 large=2048\n"))
+        #expect(text.contains("made\t\(hex)\tsrgb\t80\t320\t213\t9000\trenditions/\(hex)-320q80.jpg\n"))
         let read = try #require(ShardRecord(parsing: Array(text.utf8), expected: Self.sample.shard))
         #expect(read.settings == Self.sample.settings)
         #expect(read.entries.sorted { $0.path < $1.path } == Self.sample.entries.sorted { $0.path < $1.path })
@@ -82,29 +85,39 @@ import Thumbnails
     /// Lines whose path is not the one their own fields give, or that do not
     /// decode, are dropped; the rest of the record stands.
     @Test(arguments: [
-        "made\t123456789abcdef0000000000000002a\tsrgb\t80\t320\t213\t9000\t../x",
-        "made\t123456789abcdef0000000000000002a\tsrgb\t80\t320\t213\t9000\tindex.html",
-        "made\t123456789abcdef0000000000000002a\tsrgb\t80\t320\t213\t9000\t/etc/passwd",
-        "made\t123456789abcdef0000000000000002a\tsrgb\t80\t320\t213\t9000\trenditions/ffff56789abcdef00000-320q80.jpg",
-        "made\t123456789abcdef0000000000000002a\tsrgb\t80\t320\t213\t9000\trenditions/123456789abcdef00000-480q80.jpg",
-        "made\t123456789abcdef0000000000000002a\tsrgb\t80\t320\t213\t9000\trenditions/123456789abcdef00000-320q80.png",
-        "made\t123456789abcdef0000000000000002a\tsrgb\t80\t320\t213\t9000\trenditions/123456789abcdef00000-320q80.jpg\textra",
-        "made\t123456789abcdef0000000000000002a\tsrgb\t80\t320\t-\t-\trenditions/123456789abcdef00000-320q80.jpg",
-        "made\t123456789abcdef0000000000000002a\tsrgb\t80\t0320\t213\t9000\trenditions/123456789abcdef00000-320q80.jpg",
-        "made\t123456789abcdef0000000000000002a\tsrgb\t101\t320\t213\t9000\trenditions/123456789abcdef00000-320q101.jpg",
-        "made\t123456789abcdef0000000000000002a\tsrgb\t80\t-320\t213\t9000\trenditions/123456789abcdef00000--320q80.jpg",
-        "intent\t123456789abcdef0000000000000002a\tsrgb\t80\t320\t213\t9000\trenditions/123456789abcdef00000-320q80.jpg",
-        "kept\t123456789abcdef0000000000000002a\tsrgb\t80\t320\t213\t9000\trenditions/123456789abcdef00000-320q80.jpg",
-        "made\t123456789abcdef000000000000002a\tsrgb\t80\t320\t213\t9000\trenditions/123456789abcdef00000-320q80.jpg",
-        "made\t123456789abcdef0000000000000002a\tlab\t80\t320\t213\t9000\trenditions/123456789abcdef00000-320q80.jpg",
+        "made\t\(hex)\tsrgb\t80\t320\t213\t9000\t../x",
+        "made\t\(hex)\tsrgb\t80\t320\t213\t9000\tindex.html",
+        "made\t\(hex)\tsrgb\t80\t320\t213\t9000\t/etc/passwd",
+        "made\t\(hex)\tsrgb\t80\t320\t213\t9000\trenditions/\("ffff" + hex.dropFirst(4))-320q80.jpg",
+        "made\t\(hex)\tsrgb\t80\t320\t213\t9000\trenditions/\(hex)-480q80.jpg",
+        "made\t\(hex)\tsrgb\t80\t320\t213\t9000\trenditions/\(hex)-320q80.png",
+        "made\t\(hex)\tsrgb\t80\t320\t213\t9000\trenditions/\(hex)-320q80.jpg\textra",
+        "made\t\(hex)\tsrgb\t80\t320\t-\t-\trenditions/\(hex)-320q80.jpg",
+        "made\t\(hex)\tsrgb\t80\t0320\t213\t9000\trenditions/\(hex)-320q80.jpg",
+        "made\t\(hex)\tsrgb\t101\t320\t213\t9000\trenditions/\(hex)-320q101.jpg",
+        "made\t\(hex)\tsrgb\t80\t-320\t213\t9000\trenditions/\(hex)--320q80.jpg",
+        "intent\t\(hex)\tsrgb\t80\t320\t213\t9000\trenditions/\(hex)-320q80.jpg",
+        "kept\t\(hex)\tsrgb\t80\t320\t213\t9000\trenditions/\(hex)-320q80.jpg",
+        "made\t\(hex.dropFirst())\tsrgb\t80\t320\t213\t9000\trenditions/\(hex)-320q80.jpg",
+        // An older record's line: a 32-digit hash of the old function, its 20-digit file name.
+        "made\t123456789abcdef0000000000000002a\tsrgb\t80\t320\t213\t9000\trenditions/123456789abcdef00000-320q80.jpg",
+        "made\t\(hex)\tlab\t80\t320\t213\t9000\trenditions/\(hex)-320q80.jpg",
     ])
     func aForgedLineIsDropped(_ line: String) throws {
-        let good = "made\t123456789abcdef0000000000000002a\tsrgb\t80\t320\t213\t9000\trenditions/123456789abcdef00000-320q80.jpg"
-        let head = "cascade-shard 1\nshard\t1/1\nsettings\tx\n"
+        let good = "made\t\(hex)\tsrgb\t80\t320\t213\t9000\trenditions/\(hex)-320q80.jpg"
+        let head = "cascade-shard 2\nshard\t1/1\nsettings\tx\n"
         let control = try #require(ShardRecord(parsing: Array((head + good + "\n").utf8), expected: Shard(index: 1, count: 1)!))
         #expect(control.entries.count == 1)
         let read = try #require(ShardRecord(parsing: Array((head + line + "\n").utf8), expected: Shard(index: 1, count: 1)!))
         #expect(read.entries.isEmpty, "\(read.entries)")
+    }
+
+    /// A record of the older format (32-digit hashes of the old function) is
+    /// none, even where its lines would decode.
+    @Test func anOlderRecordIsNone() {
+        let old = "cascade-shard 1\nshard\t1/1\nsettings\tx\n"
+            + "made\t\(hex)\tsrgb\t80\t320\t213\t9000\trenditions/\(hex)-320q80.jpg\n"
+        #expect(ShardRecord(parsing: Array(old.utf8), expected: Shard(index: 1, count: 1)!) == nil)
     }
 
     /// Shards hold the lock together; a full build holds it alone.

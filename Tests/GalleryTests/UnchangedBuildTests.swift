@@ -125,6 +125,24 @@ struct UnchangedBuildTests {
         }
     }
 
+    /// `text` as the older format had it: its header, and the key and stamps
+    /// 32 hex digits (the old 128-bit hash).
+    static func olderSnapshot(_ text: String) -> String {
+        var lines: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let parts = line.split(separator: " ", maxSplits: 1)
+            let digits = parts.count == 2 ? parts[1].prefix { $0.isHexDigit } : ""
+            if line == "cascade-unchanged 2" {
+                lines.append("cascade-unchanged 1")
+            } else if digits.count == 64 {
+                lines.append(String(parts[0]) + " " + String(digits.prefix(32)) + String(parts[1].dropFirst(64)))
+            } else {
+                lines.append(String(line))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
     @Test("A damaged stamp file is no stamp")
     func damagedStamp() throws {
         let folder = TemporaryFolder()
@@ -133,7 +151,8 @@ struct UnchangedBuildTests {
         let text = try #require(BuildSnapshot.load(from: site)).text
         #expect(BuildSnapshot(text: text)?.text == text)
         for damaged in ["", text.replacingOccurrences(of: "photos 6", with: "photos x"), String(text.dropLast()),
-                        text.replacingOccurrences(of: "cascade-unchanged 1", with: "cascade-unchanged 2")] {
+                        text.replacingOccurrences(of: "cascade-unchanged 2", with: "cascade-unchanged 3"),
+                        Self.olderSnapshot(text)] {
             let bytes = Array(damaged.utf8)
             #expect(setxattr(site.path, BuildSnapshot.attribute, bytes, bytes.count, 0) == 0)
             #expect(!Self.stoppedEarly(try Site.build(options)), "\(damaged.debugDescription)")

@@ -45,9 +45,10 @@ import Testing
     }
 
     @Test func publishedFilesAreNamedByContentLikeRenditions() throws {
-        let hash = try #require(ContentHash(String(repeating: "0123456789abcdef", count: 2)))
-        #expect(RenditionIndex.videoPath(hash: hash, container: .mp4) == "renditions/0123456789abcdef0123-video.mp4")
-        #expect(RenditionIndex.videoPath(hash: hash, container: .webm) == "renditions/0123456789abcdef0123-video.webm")
+        let hex = String(repeating: "0123456789abcdef", count: 4)
+        let hash = try #require(ContentHash(hex))
+        #expect(RenditionIndex.videoPath(hash: hash, container: .mp4) == "renditions/\(hex)-video.mp4")
+        #expect(RenditionIndex.videoPath(hash: hash, container: .webm) == "renditions/\(hex)-video.webm")
     }
 
     @Test func everyPublishRunDropsMetadataAndIsBitExact() {

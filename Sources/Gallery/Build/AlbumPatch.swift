@@ -152,9 +152,9 @@ struct AlbumPatch: Sendable {
     /// changed album had (`dropped`, by content hash).
     func carriedFiles(owned: Set<String>, dropped: Set<ContentHash>) -> Carried {
         // Compared as bytes: this runs once per file of a site of 300,000.
-        let stems = Set(dropped.map { Array((RenditionIndex.folder + "/" + String($0.description.prefix(20)) + "-").utf8) })
+        let stems = Set(dropped.map { Array(RenditionIndex.namePrefix($0).utf8) })
         let renditions = Array((RenditionIndex.folder + "/").utf8)
-        let stemLength = renditions.count + 21
+        let stemLength = renditions.count + ContentHash.hexCount + 1
         let aboveFolders = above.keys.map { Array($0.utf8) }
         var result = Carried()
         result.files.reserveCapacity(owned.count)

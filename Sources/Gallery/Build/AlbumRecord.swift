@@ -16,7 +16,9 @@ import Glibc
 /// rebuild is a full one.
 struct AlbumRecord: Sendable, Equatable {
     static let attribute = "user.cascade.album"
-    private static let header = "cascade-album 1"
+    /// Version 2: SHA-256 stamps (issue 28); a version-1 record is none,
+    /// so its album is read in full once.
+    private static let header = "cascade-album 2"
 
     /// The album folder's tree as the build found it.
     var stamp: TreeStamp
@@ -131,10 +133,10 @@ struct AlbumRecord: Sendable, Equatable {
 }
 
 extension TreeStamp {
-    /// Parses ``description`` (`<32 hex digits>:<count>`).
+    /// Parses ``description`` (`<64 hex digits>:<count>`).
     init?(text: Substring) {
         let parts = text.split(separator: ":")
-        guard parts.count == 2, let hash = ContentHash(parts[0]), let count = Int(parts[1]) else { return nil }
-        self.init(high: hash.high, low: hash.low, count: count)
+        guard parts.count == 2, let sum = ContentHash(parts[0]), let count = Int(parts[1]) else { return nil }
+        self.init(sum: sum.words, count: count)
     }
 }

@@ -22,7 +22,7 @@ extension BuildSnapshot {
             options.baseURL?.text ?? "-", options.language ?? "-", options.order.rawValue,
             String(options.photosPerPage),
         ]
-        var hasher = Hasher128()
+        var hasher = ContentHasher()
         for field in fields { hasher.combine(field: field) }
         return hasher.finalize().description
     }

@@ -18,7 +18,9 @@ struct BuildSnapshot: Sendable, Equatable {
     /// file: its stamps name inodes and change times, which differ on every
     /// machine, and the folder's files must be the same bytes everywhere.
     static let attribute = "user.cascade.unchanged"
-    private static let header = "cascade-unchanged 1"
+    /// Version 2: SHA-256 stamps and key (issue 28); a version-1 snapshot
+    /// is none, so the first build of this version is a full one.
+    private static let header = "cascade-unchanged 2"
 
     /// The options, theme, Cascade version and binary, and video tool.
     var key: String

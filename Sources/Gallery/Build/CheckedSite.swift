@@ -23,8 +23,11 @@ import Parallel
 /// header the whole file. Only a passing build writes it.
 struct CheckedSite: Sendable {
     static let fileName = ".cascade-checked"
-    /// Raised whenever the markup check's rules grow: a verdict given under
-    /// older rules (5: every URL-bearing attribute, issue 28) is not trusted.
+    /// Raised whenever the markup check's rules grow or the digests change,
+    /// so no verdict given under older rules is trusted. Version 5: every
+    /// URL-bearing attribute checked alike, and SHA-256 digests (64 hex
+    /// digits), both issue 28. The header is part of ``themeKey``, so an
+    /// older file's key never matches.
     static let header = "cascade-checked 5"
 
     /// A file's change time (`st_ctime`, which no user call can set back)
@@ -62,7 +65,7 @@ struct CheckedSite: Sendable {
 
         /// Whether the page surely links to none of the files of `gone`
         /// (keys from ``LinkFilter/key(_:)``).
-        func linksNone(of gone: [ContentHash]) -> Bool {
+        func linksNone(of gone: [LinkFilter.Key]) -> Bool {
             gone.allSatisfy { !links.targets.mayContain(key: $0) }
         }
     }
@@ -76,7 +79,7 @@ struct CheckedSite: Sendable {
 
     /// The key of `theme` under this version of Cascade.
     static func themeKey(_ theme: Theme) -> ContentHash {
-        var hasher = Hasher128()
+        var hasher = ContentHasher()
         hasher.combine(field: header)
         hasher.combine(field: Site.version)
         for name in theme.library.templates.keys.sorted() {

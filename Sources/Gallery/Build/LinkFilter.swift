@@ -9,7 +9,7 @@
 ///
 /// About ten bits per file and four probes (a false positive rate near 1 %);
 /// the bits are a power of two, at least 64, and the probes come from the
-/// path's ``ContentHash``, so the filter is the same on every machine.
+/// path's ``Key``, so the filter is the same on every machine.
 struct LinkFilter: Sendable, Equatable {
     private(set) var words: [UInt64]
 
@@ -24,10 +24,10 @@ struct LinkFilter: Sendable, Equatable {
     }
 
     /// The hash a target is probed by: taken once per file, asked of every page.
-    static func key(_ target: [UInt8]) -> ContentHash { ContentHash.of(target) }
+    static func key(_ target: [UInt8]) -> Key { Key(target) }
 
     /// Whether the page may link to the target of `key`; false means it surely does not.
-    func mayContain(key: ContentHash) -> Bool {
+    func mayContain(key: Key) -> Bool {
         let bits = words.count * 64
         guard bits > 0 else { return true }
         for probe in 0..<4 {
@@ -42,7 +42,7 @@ struct LinkFilter: Sendable, Equatable {
         return (0..<4).map { bit(hash, $0, bits: bits) }
     }
 
-    private static func bit(_ hash: ContentHash, _ probe: Int, bits: Int) -> Int {
+    private static func bit(_ hash: Key, _ probe: Int, bits: Int) -> Int {
         Int(truncatingIfNeeded: (hash.high &+ UInt64(probe) &* (hash.low | 1)) % UInt64(bits))
     }
 }

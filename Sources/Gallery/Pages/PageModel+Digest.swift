@@ -74,10 +74,16 @@ extension PageModel {
     ]
 }
 
-/// Feeds typed fields to a ``Hasher128``, each length-prefixed or tagged,
+/// Feeds typed fields to a ``ContentHasher``, each length-prefixed or tagged,
 /// so two different field sequences never feed the same bytes.
-struct StableDigest {
-    private var hasher = Hasher128()
+///
+/// SHA-256, not a fast non-cryptographic hash: the fields are other people's
+/// titles and captions, and an equal digest means the album's pages are not
+/// rendered at all, so a chosen collision would publish the last build's
+/// pages for changed ones. The hasher gathers the many small fields before
+/// hashing, so they cost little more than their bytes.
+struct StableDigest: ~Copyable {
+    private var hasher = ContentHasher()
 
     mutating func add(_ text: String) {
         var text = text
@@ -180,5 +186,5 @@ struct StableDigest {
         add(Int(geometry.minimumTileRatio.millionths))
     }
 
-    func finalize() -> ContentHash { hasher.finalize() }
+    consuming func finalize() -> ContentHash { hasher.finalize() }
 }

@@ -54,7 +54,7 @@ struct SitePages {
         // since. Past a few hundred gone files (a setting that renames every
         // rendition) asking each page of each costs more than it saves, and
         // nothing is trusted, as in a cold build.
-        let gone: [ContentHash]? = goneFiles.count > Self.goneFilesAsked ? nil
+        let gone: [LinkFilter.Key]? = goneFiles.count > Self.goneFilesAsked ? nil
             : goneFiles.sorted().map { LinkFilter.key(Array($0.utf8)) }
         let context = renderContext
         let modelDigests = ParallelWork.map(count: models.count) { models[$0].digest(context: context) }

@@ -14,8 +14,9 @@ import Thumbnails
 struct RenditionIndex: Sendable {
     static let fileName = ".cascade-renditions"
     static let folder = "renditions"
-    /// The first line of the current format.
-    static let header = "cascade-renditions 2"
+    /// The first line of the current format. Version 3 holds SHA-256 hashes
+    /// (64 hex digits, issue 28) and names renditions by them.
+    static let header = "cascade-renditions 3"
 
     struct Key: Hashable {
         var hash: ContentHash
@@ -35,16 +36,15 @@ struct RenditionIndex: Sendable {
 
     init() {}
 
-    /// Loads the previous build's index; a missing file or a line that does
-    /// not decode just means those renditions are made again. The older
-    /// format (no header) reads the same: its paths are Cascade's own
-    /// `renditions/<hash>-…` names, which need no escape.
+    /// Loads the previous build's index; a missing file, one of an older
+    /// format (another header, or none: their hashes are not SHA-256) or a
+    /// line that does not decode just means those renditions are made again.
     init(loadingFrom url: URL) {
         guard let data = try? Data(contentsOf: url) else { return }
-        var lines = [UInt8](data).split(separator: UInt8(ascii: "\n"))[...]
-        if let first = lines.first, first.elementsEqual(Self.header.utf8) { lines = lines.dropFirst() }
+        let lines = [UInt8](data).split(separator: UInt8(ascii: "\n"))
+        guard let first = lines.first, first.elementsEqual(Self.header.utf8) else { return }
         known.reserveCapacity(lines.count)
-        for line in lines {
+        for line in lines.dropFirst() {
             let raw = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
             guard raw.count == 6, let path = LineField.decode(raw[5]) else { continue }
             // Numbers read from the bytes: 100,000 lines at 100,000 photos.
@@ -110,15 +110,28 @@ struct RenditionIndex: Sendable {
     /// reuses a stale URL in a browser cache.
     static func path(hash: ContentHash, space: ResamplingSpace, width: Int, quality: Int?,
                      fileExtension: String) -> String {
-        let stem = String(hash.description.prefix(20)) + "-\(width)" + (space == .linearLight ? "l" : "")
-        return folder + "/" + stem + (quality.map { "q\($0)" } ?? "") + "." + fileExtension
+        let stem = namePrefix(hash) + "\(width)" + (space == .linearLight ? "l" : "")
+        return stem + (quality.map { "q\($0)" } ?? "") + "." + fileExtension
     }
 
     /// The file name a published video gets: `renditions/<hash>-video.mp4`,
     /// named by content like the renditions, so it is made once and every
     /// later build finds it there.
     static func videoPath(hash: ContentHash, container: VideoPublishing.Container) -> String {
-        folder + "/" + String(hash.description.prefix(20)) + VideoPublishing.pathSuffix(container)
+        folder + "/" + hash.description + VideoPublishing.pathSuffix(container)
+    }
+
+    /// `renditions/<64 hex digits>-`: how every rendition of `hash` is named.
+    ///
+    /// The whole digest, though it makes each URL 44 characters longer than a
+    /// 20-digit prefix did: a file's name is its identity on disk, in the
+    /// manifest and in browser caches, so two sources whose names agreed
+    /// would write, keep or serve one file for both. A prefix of n hex digits
+    /// collides on purpose after about 2^(2n) tries (2^40 for 20), which
+    /// anyone who adds photos to an album can afford; 64 digits leave
+    /// SHA-256's own 2^128.
+    static func namePrefix(_ hash: ContentHash) -> String {
+        folder + "/" + hash.description + "-"
     }
 
     /// The bytes to store: what this build used, sorted by path.

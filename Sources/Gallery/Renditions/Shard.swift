@@ -4,7 +4,7 @@
 /// A rendition is a pure function of its source's content hash and the
 /// settings, so the work splits by hash alone: shard `I` of `N` makes the
 /// renditions of every photo whose hash's first 8 bytes (the first 16 hex
-/// digits of its 32-digit form), read as a big-endian `UInt64`, leave
+/// digits of its 64-digit form), read as a big-endian `UInt64`, leave
 /// remainder `I - 1` when divided by `N`. Every photo falls in exactly one
 /// shard, on any machine, whatever the album order or the file names.
 public struct Shard: Sendable, Equatable, CustomStringConvertible {
@@ -37,7 +37,7 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
 
     /// Whether the photo with content hash `hash` is this shard's.
     func contains(_ hash: ContentHash) -> Bool {
-        hash.high % UInt64(count) == UInt64(index - 1)
+        hash.words[0] % UInt64(count) == UInt64(index - 1)
     }
 
     /// The name of this shard's record in the output folder,

@@ -7,7 +7,7 @@ import Thumbnails
 ///
 /// Text, one entry per line, after three lines saying what it is:
 ///
-///     cascade-shard 1
+///     cascade-shard 2
 ///     shard<TAB>3/4
 ///     settings<TAB>quality=80 space=gammaEncoded widths=320,480,… large=2048
 ///     intent<TAB>hash<TAB>space<TAB>quality<TAB>width<TAB>-<TAB>-<TAB>path
@@ -23,7 +23,10 @@ import Thumbnails
 /// record can never name a file outside `renditions/`, a page, or another
 /// photo's rendition. Pure: no I/O here (see ``ShardAdoption``).
 struct ShardRecord: Sendable, Equatable {
-    static let header = "cascade-shard 1"
+    /// Version 2: SHA-256 hashes of 64 hex digits (issue 28). A version-1
+    /// record's 32-digit hashes would name no photo of this build; it is
+    /// not read, and its files stay as a user's would.
+    static let header = "cascade-shard 2"
     /// Every record's file name starts so.
     static let prefix = ".cascade-shard-"
 

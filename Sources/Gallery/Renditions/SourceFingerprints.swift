@@ -12,7 +12,9 @@ import ImageHeaders
 struct SourceFingerprints: Sendable {
     static let fileName = ".cascade-sources"
     /// The first line: a file without it (an older format) is not trusted.
-    static let header = "cascade-sources 2"
+    /// Version 3 holds SHA-256 hashes (64 hex digits, issue 28); an older
+    /// file's hashes are of another function, so every photo is hashed again.
+    static let header = "cascade-sources 3"
 
     struct Entry: Sendable, Equatable {
         var hash: ContentHash
@@ -110,7 +112,7 @@ struct SourceFingerprints: Sendable {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw SystemCallError(call: "open", code: errno) }
         defer { close(descriptor) }
-        var hasher = Hasher128()
+        var hasher = ContentHasher()
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
         defer { buffer.deallocate() }
         while true {

@@ -29,15 +29,9 @@ struct LineWriter {
         LineField.encode(text, into: &bytes)
     }
 
-    /// Appends a content hash's 32 hex digits.
+    /// Appends a content hash's 64 hex digits.
     mutating func hash(_ hash: ContentHash) {
-        hex(hash.high)
-        hex(hash.low)
-    }
-
-    /// Appends a word's 16 hex digits.
-    mutating func hex(_ word: UInt64) {
-        ContentHash.appendHex(word, to: &bytes)
+        hash.appendHex(to: &bytes)
     }
 
     mutating func tab() { bytes.append(UInt8(ascii: "\t")) }

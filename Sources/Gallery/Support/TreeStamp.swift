@@ -13,18 +13,28 @@ import Parallel
 /// `readdir` returns names in. A link is stamped with both its own `lstat`
 /// and its target's `stat`, so editing the file a link leads to changes the
 /// stamp too; links are never followed into folders.
+///
+/// Each entry's hash is SHA-256 (issue 28): an album's stamp decides whether
+/// its photos are read at all (``AlbumRecord``), and its names, sizes and
+/// modification times are whatever the people who sent the photos chose. A
+/// sum of digests is weaker than one digest of everything (someone choosing
+/// every field of thousands of entries could aim a sum), but every entry
+/// also holds its inode and change time, which the kernel sets on this
+/// machine; the sum is what lets a folder's own part be its stamp less its
+/// sub-albums' (``AlbumPatch``). A stamp is never a key for content: a
+/// changed album's photos are hashed in full.
 struct TreeStamp: Sendable, Equatable, CustomStringConvertible {
-    var high: UInt64 = 0
-    var low: UInt64 = 0
+    /// The entries' digests added up, each of the four 64-bit lanes modulo 2^64.
+    var sum = SIMD4<UInt64>()
     var count = 0
 
     /// The deepest folder followed; a deeper tree (say, a bind mount of a
     /// folder into itself) has no stamp, so it is never taken as unchanged.
     static let depthLimit = 64
 
-    /// `<32 hex digits>:<count>`.
+    /// `<64 hex digits>:<count>`.
     var description: String {
-        ContentHash(high: high, low: low).description + ":" + String(count)
+        ContentHash(words: sum).description + ":" + String(count)
     }
 
     /// Stamps the tree at `path`. Without `entersHiddenFolders`, folders whose
@@ -71,14 +81,13 @@ struct TreeStamp: Sendable, Equatable, CustomStringConvertible {
     }
 
     mutating func add(_ other: TreeStamp) {
-        high &+= other.high
-        low &+= other.low
+        sum &+= other.sum
         count += other.count
     }
 
     /// The stamp with `other`'s part taken out (stamps are sums).
     func removing(_ other: TreeStamp) -> TreeStamp {
-        TreeStamp(high: high &- other.high, low: low &- other.low, count: count - other.count)
+        TreeStamp(sum: sum &- other.sum, count: count - other.count)
     }
 }
 
@@ -123,7 +132,9 @@ extension TreeStamp {
             let start = prefix.count
             defer { prefix.removeSubrange(start...) }
             let before = stamp
-            let listed = entries(names, starts: starts, in: folder, prefix: &prefix, start: start, depth: depth)
+            var hasher = ContentHasher()
+            let listed = entries(names, starts: starts, in: folder, prefix: &prefix, start: start, depth: depth,
+                                 hasher: &hasher)
             if listed && recordsFolders {
                 folders[String(decoding: prefix[..<start], as: UTF8.self)] = stamp.removing(before)
             }
@@ -132,11 +143,13 @@ extension TreeStamp {
 
         /// Stamps the listed entries (``folder(_:prefix:depth:)``).
         private mutating func entries(_ names: [CChar], starts: [Int], in folder: Int32, prefix: inout [UInt8],
-                                      start: Int, depth: Int) -> Bool {
+                                      start: Int, depth: Int, hasher: inout ContentHasher) -> Bool {
             let spread = depth == 0 ? 2 : Self.parallelEntries
             guard starts.count >= spread, ParallelWork.processorCount > 1 else {
                 return names.withUnsafeBufferPointer { buffer in
-                    starts.allSatisfy { entry(buffer.baseAddress! + $0, in: folder, prefix: &prefix, start: start, depth: depth) }
+                    starts.allSatisfy {
+                        entry(buffer.baseAddress! + $0, in: folder, prefix: &prefix, start: start, depth: depth, hasher: &hasher)
+                    }
                 }
             }
             let shares = min(starts.count, 256)
@@ -147,10 +160,12 @@ extension TreeStamp {
             let results = ParallelWork.map(count: shares) { share -> (TreeStamp, [String: TreeStamp])? in
                 var walk = template
                 var prefix = base
+                var hasher = ContentHasher()
                 let range = (frozenStarts.count * share / shares)..<(frozenStarts.count * (share + 1) / shares)
                 let ok = frozenNames.withUnsafeBufferPointer { buffer in
                     range.allSatisfy {
-                        walk.entry(buffer.baseAddress! + frozenStarts[$0], in: folder, prefix: &prefix, start: start, depth: depth)
+                        walk.entry(buffer.baseAddress! + frozenStarts[$0], in: folder, prefix: &prefix, start: start,
+                                   depth: depth, hasher: &hasher)
                     }
                 }
                 return ok ? (walk.stamp, walk.folders) : nil
@@ -166,8 +181,10 @@ extension TreeStamp {
         /// Past this many entries a folder below the root is stamped on every core.
         static let parallelEntries = 2048
 
+        /// Stamps one entry; `hasher` is the walk's (``ContentHasher/finish()``
+        /// starts it afresh for the next entry).
         private mutating func entry(_ name: UnsafePointer<CChar>, in folder: Int32, prefix: inout [UInt8],
-                                    start: Int, depth: Int) -> Bool {
+                                    start: Int, depth: Int, hasher: inout ContentHasher) -> Bool {
             let length = strlen(name)
             let bytes = UnsafeRawBufferPointer(start: name, count: length)
             let hidden = bytes.first == UInt8(ascii: ".")
@@ -185,70 +202,53 @@ extension TreeStamp {
             prefix.removeSubrange(start...)
             if start > 0 { prefix.append(UInt8(ascii: "/")) }
             prefix.append(contentsOf: bytes)
-            var hasher = EntryHasher()
-            hasher.combine(prefix)
-            hasher.combine(info)
+            EntryFields.combine(name: prefix, into: &hasher)
+            EntryFields.combine(info, into: &hasher)
             if info.st_mode & S_IFMT == S_IFLNK {
                 var target = stat()
-                if fstatat(folder, name, &target, 0) == 0 { hasher.combine(target) } else { hasher.mix(1) }
+                if fstatat(folder, name, &target, 0) == 0 {
+                    EntryFields.combine(target, into: &hasher)
+                } else {
+                    EntryFields.combine(word: 1, into: &hasher)
+                }
             }
-            let hash = hasher.finalize()
-            stamp.add(TreeStamp(high: hash.high, low: hash.low, count: 1))
+            let own = TreeStamp(sum: hasher.finish().words, count: 1)
+            stamp.add(own)
             guard info.st_mode & S_IFMT == S_IFDIR, entersHiddenFolders || !hidden else { return true }
             let child = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             guard child >= 0 else { return false }
             guard self.folder(child, prefix: &prefix, depth: depth + 1) else { return false }
             // A folder's own entry (its times change as files come and go in
             // it) is part of its stamp, not its parent's own entries'.
-            if recordsFolders { folders[String(decoding: prefix, as: UTF8.self)]?.add(TreeStamp(high: hash.high, low: hash.low, count: 1)) }
+            if recordsFolders { folders[String(decoding: prefix, as: UTF8.self)]?.add(own) }
             return true
         }
     }
 
-    /// Two independent multiply-xorshift lanes over an entry's name and stat
-    /// fields: cheap, and deterministic across runs (unlike `Hasher`).
-    private struct EntryHasher {
-        private var a: UInt64 = 0x243F_6A88_85A3_08D3
-        private var b: UInt64 = 0x1319_8A2E_0370_7344
-
-        mutating func mix(_ word: UInt64) {
-            a = (a ^ word) &* 0x9E37_79B9_7F4A_7C15
-            a ^= a >> 29
-            b = (b ^ (word &+ 0x632B_E59B_D9B4_E019)) &* 0xC2B2_AE3D_27D4_EB4F
-            b ^= b >> 31
+    /// What an entry's digest is taken of: its name length-first, then its
+    /// `stat` fields as little-endian words (a link's target's after its own,
+    /// or the word 1 when the target is missing), the same bytes on every
+    /// machine for the same fields.
+    private enum EntryFields {
+        static func combine(name: [UInt8], into hasher: inout ContentHasher) {
+            combine(word: UInt64(name.count), into: &hasher)
+            hasher.combine(name)
         }
 
-        mutating func combine(_ bytes: [UInt8]) {
-            mix(UInt64(bytes.count))
-            var word: UInt64 = 0, filled: UInt64 = 0
-            for byte in bytes {
-                word |= UInt64(byte) << (8 * filled)
-                filled += 1
-                if filled == 8 {
-                    mix(word)
-                    word = 0
-                    filled = 0
-                }
-            }
-            mix(word ^ (filled << 56))
+        static func combine(word: UInt64, into hasher: inout ContentHasher) {
+            withUnsafeBytes(of: word.littleEndian) { hasher.combine(raw: $0) }
         }
 
-        mutating func combine(_ info: stat) {
+        static func combine(_ info: stat, into hasher: inout ContentHasher) {
             // Field by field, no array: this runs once per entry of trees of 100,000 files.
-            mix(UInt64(info.st_mode))
-            mix(UInt64(info.st_dev))
-            mix(UInt64(info.st_ino))
-            mix(UInt64(bitPattern: Int64(info.st_size)))
-            mix(UInt64(bitPattern: Int64(info.st_mtim.tv_sec)))
-            mix(UInt64(info.st_mtim.tv_nsec))
-            mix(UInt64(bitPattern: Int64(info.st_ctim.tv_sec)))
-            mix(UInt64(info.st_ctim.tv_nsec))
-        }
-
-        func finalize() -> (high: UInt64, low: UInt64) {
-            var copy = self
-            copy.mix(0xFF51_AFD7_ED55_8CCD)
-            return (copy.a ^ (copy.b >> 17), copy.b ^ (copy.a << 13) ^ (copy.a >> 51))
+            combine(word: UInt64(info.st_mode), into: &hasher)
+            combine(word: UInt64(info.st_dev), into: &hasher)
+            combine(word: UInt64(info.st_ino), into: &hasher)
+            combine(word: UInt64(bitPattern: Int64(info.st_size)), into: &hasher)
+            combine(word: UInt64(bitPattern: Int64(info.st_mtim.tv_sec)), into: &hasher)
+            combine(word: UInt64(info.st_mtim.tv_nsec), into: &hasher)
+            combine(word: UInt64(bitPattern: Int64(info.st_ctim.tv_sec)), into: &hasher)
+            combine(word: UInt64(info.st_ctim.tv_nsec), into: &hasher)
         }
     }
 }
