@@ -18,9 +18,12 @@ import Testing
         let needed = empty - disk.freeBytes
         try FileManager.default.removeItem(at: measured)
 
-        // A folder of the user's own file, and a filler that leaves room for half the site.
+        // A folder an earlier build made (an empty manifest: one of the user's
+        // is refused whole) holding the user's own file, and a filler that
+        // leaves room for half the site.
         let output = disk.url.appendingPathComponent("site")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try Data("cascade-manifest 2\n".utf8).write(to: output.appendingPathComponent(".cascade-manifest"))
         let note = Data("mine, not Cascade's\n".utf8)
         try note.write(to: output.appendingPathComponent(Self.mine))
         let filler = disk.url.appendingPathComponent("filler")
