@@ -57,7 +57,7 @@ check "a folder of the user's files refused with exit 2" '[ $status -eq 2 ] && [
 HOME="$work/home" "$CASCADE" build album --output '~' -q
 check "--output '~' writes ./~, not the home folder" '[ -f "./~/index.html" ] && [ "$(ls -A home)" = Documents ]'
 mkdir -p root/etc && echo "root:x:0:0" > root/etc/passwd && cp -r album root/album
-"$CASCADE" serve root/album --output root --port 0 -q > url.txt 2>/dev/null &
+"$CASCADE" serve root/album --output root --port 0 > url.txt 2>/dev/null &
 server=$!
 for _ in $(seq 1 100); do [ -s url.txt ] && break; sleep 0.1; done
 url=$(head -1 url.txt)
