@@ -65,12 +65,14 @@ let package = Package(
         // The pipeline: list, scan, lay out, render, check, write.
         .target(name: "Gallery", dependencies: ["ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails", "Parallel",
                                               "XMP", "PhotoMetadata", "SourcePosition", "CFileAttributes", "CZlib",
-                                              "COpenBeneath", "CLibCrypto"]),
+                                              "BeneathPath", "CLibCrypto"]),
         // The command-line tool; the only place that prints and exits.
         .executableTarget(name: "cascade", dependencies: ["Gallery", "Waterfall", "PreviewServer"]),
         // `cascade serve`: a small HTTP/1.1 server on sockets (no SwiftNIO can be fetched here),
         // an inotify watcher and the live-reload event stream. Knows nothing of galleries.
-        .target(name: "PreviewServer", dependencies: ["COpenBeneath"]),
+        .target(name: "PreviewServer", dependencies: ["BeneathPath"]),
+        // Opening beneath a folder's descriptor (openat2, or a walk without it): the output's writes and serve's reads.
+        .target(name: "BeneathPath", dependencies: ["COpenBeneath"]),
 
         // A deterministic random generator for property tests and benchmarks.
         .target(name: "SeededRandom"),

@@ -1,5 +1,5 @@
 import CFileAttributes
-import COpenBeneath
+import BeneathPath
 import Foundation
 import ImageHeaders
 
@@ -29,55 +29,35 @@ enum ConfinedError: Error, Equatable {
 }
 
 /// The output folder, opened once; every path below it is opened from that
-/// descriptor and never resolved again as a string.
-///
-/// Path strings are resolved anew on every call, so a link or a bind mount
-/// placed inside the output (`out/renditions -> ../album`) would carry
-/// writes out of it, even when checked just before. Every open here goes
-/// through `openat2` with `RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS |
-/// RESOLVE_NO_XDEV`: a link anywhere on the way (the last component
-/// included) or a mount point is refused by the kernel itself. Where the
-/// kernel has no `openat2` (before Linux 5.6, or a sandbox that refuses it)
-/// the path is walked one component at a time with `O_NOFOLLOW`, and a
-/// folder on another device is taken for a mount point (a bind mount of the
-/// same file system is then not seen: the one gap of the fallback).
+/// descriptor (``BeneathPath``: no link followed, no mount point crossed)
+/// and never resolved again as a string, so a link or a bind mount placed
+/// inside the output (`out/renditions -> ../album`) cannot carry a write
+/// out of it, even one checked just before.
 ///
 /// The folder itself may be reached through a link: that is the user's own
 /// choice of `--output`, and `OutputPlacement` has already checked it is
 /// not the album or above it.
 final class ConfinedFolder: Sendable {
     let descriptor: Int32
-    private let device: UInt64
-    /// Whether opens go through `openat2` (else the component walk).
-    let usesKernel: Bool
+    /// How paths are opened (the walk only in its tests, or where the kernel has no `openat2`).
+    let method: BeneathPath.Method
 
-    /// Whether this kernel opens with `openat2` (probed once).
-    static let kernelConfines: Bool = {
-        let probe = cascade_open_beneath(AT_FDCWD, ".", CASCADE_O_PATH | O_DIRECTORY | O_CLOEXEC, 0)
-        if probe >= 0 { close(probe) }
-        return probe >= 0 || (errno != ENOSYS && errno != EPERM)
-    }()
+    /// Whether this kernel opens with `openat2`.
+    static var kernelConfines: Bool { BeneathPath.kernelConfines }
 
     /// Opens the existing folder at `path`. `usesKernel: false` takes the
     /// fallback walk even where `openat2` works (its tests).
-    init(path: String, usesKernel: Bool = ConfinedFolder.kernelConfines) throws(SystemCallError) {
+    init(path: String, usesKernel: Bool = true) throws(SystemCallError) {
         let descriptor = Glibc.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw SystemCallError(call: "open", code: errno) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            let code = errno
-            close(descriptor)
-            throw SystemCallError(call: "fstat", code: code)
-        }
         self.descriptor = descriptor
-        self.usesKernel = usesKernel
-        device = UInt64(info.st_dev)
+        method = usesKernel ? .automatic : .walk
     }
 
     deinit { close(descriptor) }
 
-    /// Opens `relative` (no `..`, no leading slash) with `flags`, beneath
-    /// the folder. The caller closes the descriptor.
+    /// Opens `relative` (no `..`, no leading slash; `""` the folder itself)
+    /// with `flags`, beneath the folder. The caller closes the descriptor.
     func open(_ relative: some StringProtocol, flags: Int32, mode: mode_t = 0o666) throws(ConfinedError) -> Int32 {
         let path = String(relative)
         guard !path.isEmpty else {
@@ -85,12 +65,12 @@ final class ConfinedFolder: Sendable {
             guard fd >= 0 else { throw .system(SystemCallError(call: "open", code: errno)) }
             return fd
         }
-        guard usesKernel else { return try walk(path, flags: flags, mode: mode) }
-        let fd = cascade_open_beneath(descriptor, path, flags | O_CLOEXEC, UInt32(mode))
-        if fd >= 0 { return fd }
-        let code = errno
-        if code == ELOOP || code == EXDEV { throw .escape(path: culprit(of: path), code == ELOOP ? .symbolicLink : .mountPoint) }
-        throw .system(SystemCallError(call: "open", code: code))
+        switch BeneathPath.open(path, in: descriptor, flags: flags, mode: mode, method: method) {
+        case .success(let fd): return fd
+        case .failure(.link(let at)): throw .escape(path: at, .symbolicLink)
+        case .failure(.mountPoint(let at)): throw .escape(path: at, .mountPoint)
+        case .failure(.system(let call, let code)): throw .system(SystemCallError(call: call, code: code))
+        }
     }
 
     /// Runs `body` with the folder `relative` open (`""`: the folder itself),
@@ -121,48 +101,6 @@ final class ConfinedFolder: Sendable {
     static func split(_ relative: String) -> (folder: Substring, name: Substring) {
         guard let slash = relative.lastIndex(of: "/") else { return ("", relative[...]) }
         return (relative[..<slash], relative[relative.index(after: slash)...])
-    }
-
-    /// The first component of `path` that is a link or a mount point, for
-    /// the message (the kernel says only that one is).
-    private func culprit(of path: String) -> String {
-        var prefix = ""
-        for component in path.split(separator: "/") {
-            prefix = prefix.isEmpty ? String(component) : prefix + "/" + component
-            let fd = cascade_open_beneath(descriptor, prefix, CASCADE_O_PATH | O_CLOEXEC, 0)
-            if fd < 0 { return prefix }
-            close(fd)
-        }
-        return path
-    }
-
-    /// The fallback without `openat2`: one component at a time, never
-    /// following a link, never onto another device.
-    private func walk(_ path: String, flags: Int32, mode: mode_t) throws(ConfinedError) -> Int32 {
-        let components = path.split(separator: "/")
-        var current = descriptor
-        defer { if current != descriptor { close(current) } }
-        var prefix = ""
-        for (index, component) in components.enumerated() {
-            prefix = prefix.isEmpty ? String(component) : prefix + "/" + component
-            let last = index == components.count - 1
-            var info = stat()
-            if fstatat(current, String(component), &info, AT_SYMLINK_NOFOLLOW) == 0 {
-                if info.st_mode & S_IFMT == S_IFLNK { throw .escape(path: prefix, .symbolicLink) }
-                if UInt64(info.st_dev) != device { throw .escape(path: prefix, .mountPoint) }
-            }
-            let next = openat(current, String(component),
-                              last ? flags | O_NOFOLLOW | O_CLOEXEC : O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC, mode)
-            guard next >= 0 else {
-                if errno == ELOOP { throw .escape(path: prefix, .symbolicLink) }
-                throw .system(SystemCallError(call: "open", code: errno))
-            }
-            if current != descriptor { close(current) }
-            current = next
-        }
-        let result = current
-        current = descriptor  // handed to the caller, not closed by the defer
-        return result
     }
 }
 

@@ -1,4 +1,4 @@
-import COpenBeneath
+import BeneathPath
 import Foundation
 import ImageHeaders
 
@@ -100,7 +100,7 @@ struct OutputFolder: Sendable {
         }
         for parent in folders.sorted() {
             do throws(ConfinedError) {
-                close(try folder.open(parent, flags: CASCADE_O_PATH | O_DIRECTORY))
+                close(try folder.open(parent, flags: BeneathPath.pathOnly | O_DIRECTORY))
             } catch {
                 if case .escape = error { throw buildError(error, path: String(parent)) }
             }
