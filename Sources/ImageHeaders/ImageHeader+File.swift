@@ -17,6 +17,25 @@ extension ImageHeader {
         fileAt path: String,
         limits: HeaderLimits = .default
     ) throws(FileHeaderError) -> ImageHeader {
+        try FileHeaderError.withRegularFile(at: path) { (descriptor, _) throws(HeaderError) in
+            try read(from: FileByteSource(descriptor: descriptor), limits: limits)
+        }
+    }
+
+    /// Reads the header of a file the caller has opened and knows to be a
+    /// regular file (e.g. from `readdir`'s type), without the `fstat` check of
+    /// ``read(fileAt:limits:)``. The descriptor is neither moved nor closed.
+    public static func read(descriptor: Int32, limits: HeaderLimits = .default) throws(HeaderError) -> ImageHeader {
+        try read(from: FileByteSource(descriptor: descriptor), limits: limits)
+    }
+}
+
+extension FileHeaderError {
+    /// Opens `path` for reading, checks it is a regular file, and runs
+    /// `body` with the descriptor and the file's length; a header error
+    /// `body` throws comes back naming the path. The descriptor is closed after.
+    static func withRegularFile<T>(at path: String,
+                                   _ body: (Int32, Int) throws(HeaderError) -> T) throws(FileHeaderError) -> T {
         // O_NONBLOCK keeps open() from waiting for a FIFO's writer; it does
         // not affect reads from regular files.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -32,16 +51,9 @@ extension ImageHeader {
             throw FileHeaderError(path: path, reason: .notARegularFile)
         }
         do {
-            return try read(from: FileByteSource(descriptor: descriptor), limits: limits)
+            return try body(descriptor, Int(status.st_size))
         } catch {
             throw FileHeaderError(path: path, reason: .header(error))
         }
-    }
-
-    /// Reads the header of a file the caller has opened and knows to be a
-    /// regular file (e.g. from `readdir`'s type), without the `fstat` check of
-    /// ``read(fileAt:limits:)``. The descriptor is neither moved nor closed.
-    public static func read(descriptor: Int32, limits: HeaderLimits = .default) throws(HeaderError) -> ImageHeader {
-        try read(from: FileByteSource(descriptor: descriptor), limits: limits)
     }
 }

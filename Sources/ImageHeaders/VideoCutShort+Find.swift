@@ -17,20 +17,8 @@ extension VideoCutShort {
     /// structure that does not parse is left for ffmpeg to judge.
     public static func find(fileAt path: String, format: ImageFormat,
                             limits: HeaderLimits = .default) throws(FileHeaderError) -> VideoCutShort? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else {
-            throw FileHeaderError(path: path, reason: .system(SystemCallError(call: "open", code: errno)))
-        }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            throw FileHeaderError(path: path, reason: .system(SystemCallError(call: "fstat", code: errno)))
-        }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw FileHeaderError(path: path, reason: .notARegularFile) }
-        do {
-            return try find(in: FileByteSource(descriptor: descriptor), length: Int(status.st_size), format: format, limits: limits)
-        } catch {
-            throw FileHeaderError(path: path, reason: .header(error))
+        try FileHeaderError.withRegularFile(at: path) { (descriptor, length) throws(HeaderError) in
+            try find(in: FileByteSource(descriptor: descriptor), length: length, format: format, limits: limits)
         }
     }
 

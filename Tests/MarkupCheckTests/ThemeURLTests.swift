@@ -1,4 +1,4 @@
-import MarkupCheck
+@testable import MarkupCheck
 import Testing
 
 /// "…unless the theme's own template text holds it": a URL the rules refuse

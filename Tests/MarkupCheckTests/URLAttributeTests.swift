@@ -1,4 +1,4 @@
-import MarkupCheck
+@testable import MarkupCheck
 import Testing
 
 /// Issue 28: every URL-bearing attribute is held to the same rules, however
@@ -213,19 +213,5 @@ struct URLAttributeTests {
     @Test("Safe URLs pass", arguments: allowed)
     func passes(_ body: String) {
         #expect(PageCheck.check(TestPages.page(body: body)).map(\.description) == [])
-    }
-}
-
-extension String {
-    /// Plain substring replacement, without Foundation.
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        var result = ""
-        var rest = self[...]
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
     }
 }

@@ -108,13 +108,6 @@ struct AlbumRecord: Sendable, Equatable {
         return AlbumRecord(text: String(decoding: buffer[..<count], as: UTF8.self))
     }
 
-    /// Keeps this record on the folder at `path`; where it cannot be kept (no
-    /// user attributes, or too long a record), any old one is removed, so
-    /// no stale record outlives the album it describes.
-    func save(toFolderAt path: String) {
-        Self.store(text, onFolderAt: path)
-    }
-
     /// Keeps `text` as the record of the folder at `path` (or removes the
     /// old one where it cannot be kept).
     static func store(_ text: String, onFolderAt path: String) {

@@ -91,25 +91,40 @@ struct OutputFolder: Sendable {
     /// folder on the way to one is a link or a mount point (checked before
     /// anything is written; every write is confined again as it happens).
     func checkWritable(_ paths: [String]) throws(BuildError) {
-        var folders = Set<Substring>()
+        var foreign: [Substring: [Substring]] = [:]
+        for path in paths where !owned.contains(path) {
+            let (parent, name) = ConfinedFolder.split(path)
+            foreign[parent, default: []].append(name)
+        }
+        // Each folder opened once, in a fixed order, so the first problem
+        // is named the same every time.
+        for parent in Self.folders(holding: paths).sorted() {
+            var inTheWay: Substring?
+            do throws(ConfinedError) {
+                try folder.withFolder(parent, create: false) { (fd: Int32) throws(ConfinedError) in
+                    var info = stat()
+                    inTheWay = (foreign[parent] ?? []).sorted().first { fstatat(fd, String($0), &info, AT_SYMLINK_NOFOLLOW) == 0 }
+                }
+            } catch {
+                // A folder not there yet holds nothing in the way; one a file
+                // blocks fails when it is written.
+                if case .escape = error { throw buildError(error, path: String(parent)) }
+            }
+            if let inTheWay { throw .wouldOverwrite(path: display(parent.isEmpty ? String(inTheWay) : parent + "/" + inTheWay)) }
+        }
+    }
+
+    /// Every folder holding one of `paths`, their ancestors and the output
+    /// folder itself (`""`).
+    static func folders(holding paths: some Sequence<String>) -> Set<Substring> {
+        var folders: Set<Substring> = [""]
         for path in paths {
             var parent = ConfinedFolder.split(path).folder
             while !parent.isEmpty, folders.insert(parent).inserted {
                 parent = ConfinedFolder.split(String(parent)).folder
             }
         }
-        for parent in folders.sorted() {
-            do throws(ConfinedError) {
-                close(try folder.open(parent, flags: BeneathPath.pathOnly | O_DIRECTORY))
-            } catch {
-                if case .escape = error { throw buildError(error, path: String(parent)) }
-            }
-        }
-        // Sorted after filtering, so the first in the way is named the same
-        // every time without sorting every path of a large site.
-        for path in paths.filter({ !owned.contains($0) }).sorted() where folder.status(path) != nil {
-            throw .wouldOverwrite(path: display(path))
-        }
+        return folders
     }
 
     /// `error`, met at `path`, as the build reports it.
@@ -283,13 +298,7 @@ struct OutputFolder: Sendable {
     /// build's last write (each write into a folder moves its time).
     func stampFolders(holding paths: some Sequence<String>) {
         guard let timestamp else { return }
-        var folders: Set<Substring> = [""]
-        for path in paths {
-            var parent = ConfinedFolder.split(path).folder
-            while !parent.isEmpty, folders.insert(parent).inserted {
-                parent = ConfinedFolder.split(String(parent)).folder
-            }
-        }
+        let folders = Self.folders(holding: paths)
         for relative in folders.sorted() { folder.setModified(String(relative), to: timestamp) }
     }
 

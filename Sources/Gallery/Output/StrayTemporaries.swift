@@ -26,7 +26,7 @@ enum StrayTemporaries {
         remove(inFolder: descriptor, device: info.st_dev, depth: 0)
     }
 
-    /// Whether `name` is one `FileIO.writeAtomically` makes:
+    /// Whether `name` is one `FileIO.temporaryName` makes:
     /// `.cascade-tmp-<digits>-<digits>`, and the pid it names.
     static func pid(ofTemporary name: String) -> pid_t? {
         guard name.hasPrefix(prefix) else { return nil }

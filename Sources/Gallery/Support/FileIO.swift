@@ -1,7 +1,7 @@
 import Foundation
 import ImageHeaders
 
-/// Whole-file reads and atomic writes on plain paths, with the failing call
+/// Whole-file reads and plain writes, with the failing call
 /// and `errno` kept as a ``SystemCallError`` (no Foundation error text).
 enum FileIO {
     /// The bytes of the regular file at `path`, at most `limit` of them. A
@@ -48,29 +48,7 @@ enum FileIO {
         guard mkdir(path, 0o777) == 0 || errno == EEXIST else { throw SystemCallError(call: "mkdir", code: errno) }
     }
 
-    /// Writes `bytes` to `path` through a temporary file in the same folder
-    /// and a rename, so a reader never sees half a file. The temporary file
-    /// is named `.cascade-tmp-…` and removed if anything fails.
-    static func writeAtomically(_ bytes: some ContiguousBytes, to path: String,
-                                modified: timespec? = nil) throws(SystemCallError) {
-        let temporary = temporaryPath(beside: path)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw SystemCallError(call: "open", code: errno) }
-        do throws(SystemCallError) {
-            try writeAll(bytes, to: descriptor)
-            if let modified {
-                let times = [timespec(tv_sec: 0, tv_nsec: (1 << 30) - 2), modified]  // UTIME_OMIT: atime untouched
-                guard futimens(descriptor, times) == 0 else { throw SystemCallError(call: "futimens", code: errno) }
-            }
-            guard close(descriptor) == 0 else { throw SystemCallError(call: "close", code: errno) }
-            guard rename(temporary, path) == 0 else { throw SystemCallError(call: "rename", code: errno) }
-        } catch {
-            close(descriptor)
-            unlink(temporary)
-            throw error
-        }
-    }
-
+    /// Writes all of `bytes` to `descriptor`, retrying after signals.
     static func writeAll(_ bytes: some ContiguousBytes, to descriptor: Int32) throws(SystemCallError) {
         let failure: Int32? = bytes.withUnsafeBytes { raw in
             var offset = 0
@@ -108,12 +86,6 @@ enum FileIO {
             case .symbolicLink, .special, .unknown: continue
             }
         }
-    }
-
-    /// Distinct per process and per call, so parallel writers never collide.
-    static func temporaryPath(beside path: String) -> String {
-        let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
-        return folder + temporaryName()
     }
 
     /// `.cascade-tmp-<pid>-<serial>`: the name ``StrayTemporaries`` removes
