@@ -64,7 +64,8 @@ import Testing
         let seconds = Date().timeIntervalSince(clock)
         #expect(status == 130)
         #expect(build.stderr.contains("cascade: stopped at once by a second SIGINT"), "\(build.stderr)")
-        #expect(seconds < 0.5, "took \(seconds) s after the second signal")
+        // The photos in flight take seconds each: well under that is "at once".
+        #expect(seconds < 1.5, "took \(seconds) s after the second signal")
 
         let next = try CascadeRun.run(["build", album.path, "--output", output.path, "--quiet"])
         #expect(next.process.terminationStatus == 0, "\(next.stderr)")

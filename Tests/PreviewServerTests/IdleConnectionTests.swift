@@ -11,6 +11,13 @@ import Testing
 @Suite struct IdleConnectionTests {
     static func get(_ path: String) -> String { ServerSocketTests.get(path) }
 
+    /// A bound, not a measurement: before the cap was reworked a page waited
+    /// out the idle sockets' 5–10 s head deadline, so anything under it shows
+    /// the page did not wait. The 1 s target is measured, unloaded, by
+    /// `Benchmarks/serve/idle-connections.sh`; a test run shares two cores
+    /// with every other suite and cannot hold a timing that tight.
+    static let notHeldBack: Double = 4
+
     /// One fetch of `/` on a fresh connection: its status and how long it took.
     static func timedPage(port: Int) -> (status: Int, seconds: Double) {
         let start = Date()
@@ -19,7 +26,7 @@ import Testing
     }
 
     /// 200 sockets that connect and send nothing, at the real defaults: a
-    /// page still comes within a second, every time.
+    /// page still comes at the first attempt, without waiting them out.
     @Test func twoHundredIdleConnectionsDoNotKeepAPageAway() throws {
         let site = try TestSite()
         defer { site.remove() }
@@ -30,7 +37,7 @@ import Testing
         for _ in 0..<10 {
             let page = Self.timedPage(port: server.port)
             #expect(page.status == 200)
-            #expect(page.seconds < 1, "\(page.seconds) s")
+            #expect(page.seconds < Self.notHeldBack, "\(page.seconds) s")
         }
         #expect(server.activeConnections <= RequestLimits().maxConnectionsPerAddress + 1)
         withExtendedLifetime(idle) {}
@@ -53,7 +60,7 @@ import Testing
         while Date() < end {
             let page = Self.timedPage(port: server.port)
             #expect(page.status == 200)
-            #expect(page.seconds < 1, "\(page.seconds) s")
+            #expect(page.seconds < Self.notHeldBack, "\(page.seconds) s")
             pages += 1
             usleep(50_000)
         }
@@ -140,7 +147,8 @@ import Testing
         let start = Date()
         let idle = try (0..<3).map { _ in try RawClient(port: crowded.port) }
         for client in idle { #expect(client.isClosed(within: 2)) }
-        #expect(Date().timeIntervalSince(start) < 1.5)
+        // Closed on the 0.5 s deadline, not the 10 s idle time.
+        #expect(Date().timeIntervalSince(start) < 5)
 
         let roomy = try site.server { $0.maxConnections = 100; $0.idleTimeout = 10; $0.busyHeadTimeout = 0.5 }
         defer { roomy.stop() }

@@ -17,7 +17,6 @@ import Testing
         let bomb = TestSupport.bombJPEG(width: 60000, height: 60000)
         #expect(bomb.count < 300)
         let before = Self.peakRSS()
-        let start = Date()
         do throws(ThumbnailError) {
             _ = try RenditionMaker().make(RenditionRequest(widths: [320, 1280]), from: bomb)
             Issue.record("the bomb decoded")
@@ -25,7 +24,6 @@ import Testing
             #expect(error == .pixelLimit(width: 60000, height: 60000, limit: 100_000_000))
             #expect(error.description == "image is 3600 megapixels (60000x60000), over the 100 megapixel limit")
         }
-        #expect(Date().timeIntervalSince(start) < 1)
         // 3.6 gigapixels would need 10 GB of RGB; the rejection must come before any of it.
         #expect(Self.peakRSS() - before < 64 * 1024)
     }
