@@ -101,10 +101,10 @@ let package = Package(
         .executableTarget(name: "fuzz-ogg", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzOgg"),
         .executableTarget(name: "fuzz-xmp", dependencies: ["XMP"], path: "Fuzz/FuzzXMP"),
         .executableTarget(name: "fuzz-markup", dependencies: ["MarkupCheck"], path: "Fuzz/FuzzMarkup"),
-        // Pixel decoders behind the C shims (issue 12), through Thumbnails.
+        // Pixel decoders behind the C shims, through Thumbnails.
         .executableTarget(name: "fuzz-decode-heif", dependencies: ["Thumbnails"], path: "Fuzz/FuzzDecodeHEIF"),
         .executableTarget(name: "fuzz-decode-jxl", dependencies: ["Thumbnails"], path: "Fuzz/FuzzDecodeJXL"),
-        .executableTarget(name: "fuzz-decode-a", dependencies: ["Thumbnails"], path: "Fuzz/FuzzDecodeA"),
+        .executableTarget(name: "fuzz-decode-webp-gif-tiff", dependencies: ["Thumbnails"], path: "Fuzz/FuzzDecodeWebPGIFTIFF"),
 
         .testTarget(name: "ImageHeadersTests", dependencies: ["ImageHeaders", "SeededRandom"], exclude: ["Fixtures"]),
         .testTarget(name: "XMPTests", dependencies: ["XMP", "PhotoMetadata", "ImageHeaders"], exclude: ["Fixtures"]),

@@ -4,7 +4,7 @@
 # Usage: bash Fuzz/run.sh [SECONDS] [FAMILY...]
 #   SECONDS  run time per target (default 600)
 #   FAMILY   jpeg png heif tiff webp jxl mp4 matroska avi ogg other iptc xmp (default: all);
-#            decode-a (the WebP, GIF and TIFF pixel decoders) only when named
+#            decode-webp-gif-tiff (the WebP, GIF and TIFF pixel decoders) only when named
 # Env: FUZZ_SCRATCH  SwiftPM scratch path for the instrumented build (default .build-fuzz)
 #      FUZZ_WORK     corpora, logs and crash artifacts (default .fuzz; not committed)
 #      FUZZ_JOBS     targets run at the same time (default 1)
@@ -40,7 +40,7 @@ patterns() {
         other) echo '\.(gif|bmp|ico|cur|tga|TGA|psd|qoi|dds|jp2|j2k|pbm|pgm|ppm|pam|pfm|svg)$|fuzz_crashes' ;;
         iptc) echo '\.iim$' ;;
         xmp) echo '\.xmp$' ;;
-        decode-a) echo '\.(webp|gif|tiff?)$' ;;
+        decode-webp-gif-tiff) echo '\.(webp|gif|tiff?)$' ;;
     esac
 }
 

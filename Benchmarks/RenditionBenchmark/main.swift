@@ -11,6 +11,7 @@
 // line per failed file on stderr and a summary line on stdout.
 import Dispatch
 import Foundation
+import ImageHeaders
 import Parallel
 import Thumbnails
 
@@ -23,7 +24,7 @@ struct Options {
     /// The width that is the full-view image (as `cascade build` marks its large image).
     var large: Int?
     /// Alternate formats to encode too (`--webp Q`, `--avif Q`).
-    var alternates: [(ThumbnailFormat, Int)] = []
+    var alternates: [(ImageFormat, Int)] = []
     var files: [String] = []
 }
 

@@ -1,6 +1,7 @@
+import ImageHeaders
 import Thumbnails
 
-/// libFuzzer entry for the HEIF/HEIC/AVIF decode path (issue 12): `ImageDecoder.decode` through
+/// libFuzzer entry for the HEIF/HEIC/AVIF decode path: `ImageDecoder.decode` through
 /// the C shim `cth_heif.c` into libheif (libde265, libaom). Inputs that are not recognised as HEIF
 /// or AVIF get an `ftyp heic` box prepended, so every run reaches libheif. A 4-megapixel cap keeps
 /// each run small; a thrown `ThumbnailError` is a pass, a trap or an ASan report a crash.
@@ -8,8 +9,7 @@ import Thumbnails
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let detected = ThumbnailFormat.detect(bytes)
-    if detected != .heif && detected != .avif {
+    if ImageFormat.detect(bytes)?.capabilities.decoder != .libheif {
         let fileType: [UInt8] = [0, 0, 0, 0x18] + Array("ftypheic".utf8) + [0, 0, 0, 0] + Array("mif1heic".utf8)
         bytes = fileType + bytes
     }

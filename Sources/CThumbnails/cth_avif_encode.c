@@ -1,5 +1,5 @@
 /*
- * AVIF encoding with libheif and its AV1 encoder (libaom in Debian 12's libheif 1.15; issue 12,
+ * AVIF encoding with libheif and its AV1 encoder (libaom in Debian 12's libheif 1.15, for
  * modern renditions): lossy at a quality 0...100, libheif's defaults otherwise (speed 6, 4:2:0,
  * full-range BT.601 YCbCr) but one thread, so the same pixels always give the same bytes and
  * Cascade's one-image-per-core parallelism is not oversubscribed. Grey stays grey (monochrome

@@ -1,9 +1,9 @@
 /*
- * HEIF/HEIC and AVIF decoding with libheif (issue 12): the primary image, with libheif applying
+ * HEIF/HEIC and AVIF decoding with libheif: the primary image, with libheif applying
  * its clap, irot and imir (the transformative properties, which MIAF makes the only orientation:
  * Exif inside a HEIF is never applied), the auxiliary alpha image as RGBA, 10/12-bit samples
  * rounded to 8, and the colour profile kept: an ICC profile (`prof`/`rICC`) as it is, an `nclx`
- * one with non-sRGB primaries or transfer as a synthesised ICC profile (cth_colour_b.c).
+ * one with non-sRGB primaries or transfer as a synthesised ICC profile (cth_colour_profile.c).
  *
  * The pixel cap is checked on the handle (ispe and the transformed size) before libheif decodes
  * anything; libheif's own per-side limit is lifted to the cap so the check here reports the size.

@@ -1,5 +1,5 @@
 /*
- * JPEG XL decoding with libjxl (issue 12): the first frame of a codestream or container, oriented
+ * JPEG XL decoding with libjxl: the first frame of a codestream or container, oriented
  * by libjxl (keep_orientation off, so the codestream orientation is applied once, as the
  * scanner's display size says), alpha unpremultiplied into RGBA, any bit depth rounded to 8 by
  * libjxl itself, and the colour profile of the output pixels kept (JxlDecoderGetColorAsICCProfile)

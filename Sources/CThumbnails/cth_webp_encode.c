@@ -1,5 +1,5 @@
 /*
- * WebP encoding with libwebp (issue 12, modern renditions): lossy VP8 at a quality 0...100,
+ * WebP encoding with libwebp (for modern renditions): lossy VP8 at a quality 0...100,
  * method 4 (libwebp's and libvips's default effort), single-threaded (Cascade runs one image
  * per core), with alpha when the pixels have it. Nothing but pixels and, if given, an ICC
  * profile (ICCP chunk, through libwebpmux) is written: no EXIF, no XMP. libwebp's encoder is

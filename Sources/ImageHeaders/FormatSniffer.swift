@@ -21,4 +21,11 @@ enum FormatSniffer {
     static func parser(for signature: [UInt8]) -> (any HeaderParser.Type)? {
         parsers.first { $0.matches(signature: signature) }
     }
+
+    /// The format of the input starting with `bytes`: the matching parser's,
+    /// told apart from the others it reads by the parser itself.
+    static func format(of bytes: [UInt8]) -> ImageFormat? {
+        let signature = bytes.count > signatureLength ? Array(bytes[0..<signatureLength]) : bytes
+        return parser(for: signature)?.format(leadingBytes: bytes)
+    }
 }

@@ -14,6 +14,12 @@ enum HEIFHeaderParser: HeaderParser {
         ISOBox.fileTypeBrands(inSignature: signature)?.contains(where: HEIFBrand.all.contains) ?? false
     }
 
+    /// HEIC, HEIF or AVIF by the `ftyp` brands, as ``read(using:)`` decides.
+    static func format(leadingBytes bytes: [UInt8]) -> ImageFormat {
+        guard let brands = ISOBox.fileTypeBrands(inSignature: bytes), let major = brands.first else { return format }
+        return HEIFBrand.format(major: major, compatible: Array(brands.dropFirst()))
+    }
+
     static func read<Source: ByteSource>(using reader: inout Reader<Source>) throws(HeaderError) -> ImageHeader {
         guard let fileType = try ISOBox.read(at: 0, using: &reader), let ftypEnd = fileType.end else {
             throw HeaderError(offset: 0, reason: .truncated("'ftyp' box"))

@@ -17,6 +17,11 @@ enum ICOHeaderParser: HeaderParser {
         return true
     }
 
+    /// A cursor when the type field (byte 2) is 2, else an icon.
+    static func format(leadingBytes bytes: [UInt8]) -> ImageFormat {
+        bytes.count > 2 && bytes[2] == 2 ? .cur : .ico
+    }
+
     static func read<Source: ByteSource>(using reader: inout Reader<Source>) throws(HeaderError) -> ImageHeader {
         do {
             return try readDirectory(using: &reader)
@@ -37,7 +42,7 @@ enum ICOHeaderParser: HeaderParser {
     ) throws(HeaderError) -> ImageHeader {
         reader.seek(to: 0)
         let head = try reader.readBytes(6, of: InputPart("ICO header", at: 0))
-        let format: ImageFormat = head[2] == 2 ? .cur : .ico
+        let format = Self.format(leadingBytes: head)
         let count = Int(head.uint16(at: 4, .littleEndian) ?? 0)
         guard count <= maxEntries else {
             throw HeaderError(offset: 4, reason: .limitExceeded("\(maxEntries) ICO directory entries"))

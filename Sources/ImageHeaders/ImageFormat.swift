@@ -2,7 +2,10 @@
 /// from its file name.
 ///
 /// Raw values are lower-case identifiers that are stable enough to appear in
-/// generated output (`cascade scan`), caches and tests.
+/// generated output (`cascade scan`), caches and tests. What Cascade can do
+/// with each format past its header is in the registry,
+/// ``capabilities`` (ImageFormat+Capabilities.swift); ``detect(_:)`` is the
+/// one sniffer, shared by the header scan and the pixel decoders.
 public enum ImageFormat: String, Sendable, CaseIterable, CustomStringConvertible {
     /// JPEG (JFIF, Exif or bare), any SOFn coding process.
     case jpeg
@@ -54,14 +57,6 @@ public enum ImageFormat: String, Sendable, CaseIterable, CustomStringConvertible
     case avi
     /// Ogg video (`.ogv`) with a Theora stream.
     case ogv
-
-    /// Whether the file is a video: a tile with a poster frame rather than an image.
-    public var isVideo: Bool {
-        switch self {
-        case .mp4, .mov, .webm, .mkv, .avi, .ogv: true
-        default: false
-        }
-    }
 
     /// The name people use for the format, e.g. `JPEG`.
     public var description: String {

@@ -20,6 +20,16 @@ enum MP4HeaderParser: HeaderParser {
         return MP4Brand.bareQuickTimeOpenings.contains(type) && (size == 1 || size >= 8)
     }
 
+    /// QuickTime for the `qt  ` major brand or no `ftyp` box at all (older movies), else MP4.
+    static func format(leadingBytes bytes: [UInt8]) -> ImageFormat {
+        guard bytes.matches(Array("ftyp".utf8), at: 4), let major = bytes.uint32(at: 8, .bigEndian) else { return .mov }
+        return formatOf(majorBrand: major)
+    }
+
+    private static func formatOf(majorBrand: UInt32) -> ImageFormat {
+        majorBrand == MP4Brand.quickTime ? .mov : .mp4
+    }
+
     static func read<Source: ByteSource>(using reader: inout Reader<Source>) throws(HeaderError) -> ImageHeader {
         var format = ImageFormat.mov
         var position = 0
@@ -28,8 +38,7 @@ enum MP4HeaderParser: HeaderParser {
                 throw HeaderError(offset: 0, reason: .malformed("'ftyp' box"))
             }
             reader.seek(to: first.payloadStart)
-            let major = try reader.readUInt32(.bigEndian, of: InputPart("'ftyp' box", at: 0))
-            format = major == MP4Brand.quickTime ? .mov : .mp4
+            format = formatOf(majorBrand: try reader.readUInt32(.bigEndian, of: InputPart("'ftyp' box", at: 0)))
             position = end
         }
         for _ in 0..<reader.limits.maxSegments {

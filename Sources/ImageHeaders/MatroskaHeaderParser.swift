@@ -15,7 +15,17 @@ enum MatroskaHeaderParser: HeaderParser {
         signature.matches([0x1A, 0x45, 0xDF, 0xA3], at: 0)
     }
 
-    static func read<Source: ByteSource>(using reader: inout Reader<Source>) throws(HeaderError) -> ImageHeader {
+    /// WebM or Matroska by the EBML header's DocType, read as ``read(using:)``
+    /// reads it; Matroska when the header cannot be read from `bytes`.
+    static func format(leadingBytes bytes: [UInt8]) -> ImageFormat {
+        var reader = Reader(source: bytes)
+        return (try? head(using: &reader).format) ?? format
+    }
+
+    /// The EBML header: the format its DocType names and where the Segment starts.
+    private static func head<Source: ByteSource>(
+        using reader: inout Reader<Source>
+    ) throws(HeaderError) -> (format: ImageFormat, end: Int) {
         let head = try element(at: 0, using: &reader)
         guard let headEnd = head.end, headEnd - head.dataStart <= 4096 else {
             throw HeaderError(offset: 0, reason: .malformed("EBML header"))
@@ -26,7 +36,11 @@ enum MatroskaHeaderParser: HeaderParser {
         guard kind == "webm" || kind == "matroska" else {
             throw HeaderError(offset: 0, reason: .unsupported("EBML DocType '\(kind ?? "")'"))
         }
-        let format: ImageFormat = kind == "webm" ? .webm : .mkv
+        return (kind == "webm" ? .webm : .mkv, headEnd)
+    }
+
+    static func read<Source: ByteSource>(using reader: inout Reader<Source>) throws(HeaderError) -> ImageHeader {
+        let (format, headEnd) = try head(using: &reader)
         let body = try element(at: headEnd, using: &reader)
         guard body.id == segment else { throw HeaderError(offset: headEnd, reason: .missing("Matroska Segment")) }
 

@@ -1,8 +1,9 @@
+import ImageHeaders
 /// The result of a decode: pixels (possibly DCT-scaled), the file's stored size, and its ICC profile.
 public struct DecodedImage: Sendable, Equatable {
     /// Pixels in stored orientation (EXIF orientation not applied), unless ``isOriented``.
     public var pixels: PixelBuffer
-    public var format: ThumbnailFormat
+    public var format: ImageFormat
     /// Width and height stored in the file; `pixels` is smaller when the JPEG was DCT-scaled.
     public var fullWidth: Int
     public var fullHeight: Int

@@ -1,4 +1,5 @@
 import CThumbnails
+import ImageHeaders
 
 extension ImageDecoder {
     /// The C signature the WebP, GIF, TIFF, HEIF and JPEG XL shims share: whole image, no DCT scaling.
@@ -9,7 +10,7 @@ extension ImageDecoder {
     /// a failure becomes the typed error for `format` (pixel cap, corrupt, unsupported, ...).
     /// `oriented`: the shim turns its output as the file says (HEIF, AVIF, JPEG XL), so the
     /// result is ``DecodedImage/isOriented`` and its full size is the displayed one.
-    static func decodeWhole(_ bytes: [UInt8], format: ThumbnailFormat, limits: DecodeLimits,
+    static func decodeWhole(_ bytes: [UInt8], format: ImageFormat, limits: DecodeLimits,
                             cLimits: inout cth_limits, oriented: Bool = false,
                             with decoder: WholeImageDecoder) throws(ThumbnailError) -> DecodedImage {
         var image = cth_image()

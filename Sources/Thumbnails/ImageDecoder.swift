@@ -1,8 +1,10 @@
 import CThumbnails
 import ImageHeaders
 
-/// Decodes JPEG (libjpeg-turbo), PNG (libpng), HEIF/AVIF (libheif, `+HEIF`), JPEG XL (libjxl,
-/// `+JXL`), WebP, GIF and TIFF (`+WebP`, `+GIF`, `+TIFF`) bytes into pixels, within `DecodeLimits`.
+/// Decodes the bytes of every format the registry gives a ``PixelDecoder`` into pixels, within
+/// `DecodeLimits`: JPEG (libjpeg-turbo), PNG (libpng), HEIC/HEIF/AVIF (libheif, `+HEIF`), JPEG XL
+/// (libjxl, `+JXL`), WebP, GIF and TIFF (`+WebP`, `+GIF`, `+TIFF`). The format comes from
+/// ImageHeaders' sniffer (``ImageFormat/detect(_:)``), the one the header scan uses.
 ///
 /// Thread-safe: every call has its own decoder state.
 public enum ImageDecoder {
@@ -10,7 +12,7 @@ public enum ImageDecoder {
     /// smallest n/8 (n = 1, 2, 4, 8) whose output is not below it, which makes small renditions of big photos cheap.
     public static func decode(_ bytes: [UInt8], minimumSize: (width: Int, height: Int)? = nil,
                               limits: DecodeLimits = .default) throws(ThumbnailError) -> DecodedImage {
-        guard let format = ThumbnailFormat.detect(bytes) else { throw .unknownFormat }
+        let (format, decoder) = try decodable(bytes)
         // The first chunk's type (after the signature and its length field).
         if format == .png && bytes.count >= 16 && bytes[12..<16].elementsEqual(PNGChunkType.bytes(PNGChunkType.cgbi)) {
             throw .unsupported(format: .png, reason: "Apple CgBI PNG (iOS-optimised, not a standard PNG)")
@@ -20,14 +22,14 @@ public enum ImageDecoder {
             max_scans: UInt32(clamping: max(0, limits.maxProgressiveScans)),
             max_memory: UInt64(clamping: max(0, limits.maxMemoryBytes)),
             allow_corrupt_data: limits.allowCorruptData ? 1 : 0)
-        switch format {
-        case .png: return try decodePNG(bytes, limits: limits, cLimits: &cLimits)
-        case .heif, .avif: return try decodeHEIF(bytes, format: format, limits: limits, cLimits: &cLimits)
-        case .jxl: return try decodeJXL(bytes, limits: limits, cLimits: &cLimits)
-        case .webp: return try decodeWebP(bytes, limits: limits, cLimits: &cLimits)
-        case .gif: return try decodeGIF(bytes, limits: limits, cLimits: &cLimits)
-        case .tiff: return try decodeTIFF(bytes, limits: limits, cLimits: &cLimits)
-        case .jpeg: break
+        switch decoder {
+        case .libpng: return try decodePNG(bytes, limits: limits, cLimits: &cLimits)
+        case .libheif: return try decodeHEIF(bytes, format: format, limits: limits, cLimits: &cLimits)
+        case .libjxl: return try decodeJXL(bytes, format: format, limits: limits, cLimits: &cLimits)
+        case .libwebp: return try decodeWebP(bytes, format: format, limits: limits, cLimits: &cLimits)
+        case .giflib: return try decodeGIF(bytes, format: format, limits: limits, cLimits: &cLimits)
+        case .libtiff: return try decodeTIFF(bytes, format: format, limits: limits, cLimits: &cLimits)
+        case .libjpeg: break
         }
         var image = cth_image()
         var error = cth_error()
@@ -99,6 +101,15 @@ public enum ImageDecoder {
                             iccProfile: icc, warnings: Int(image.warnings))
     }
 
+    /// The format of `bytes` and the decoder the registry names for it; `.unknownFormat` when
+    /// the sniffer knows no such format or the format has no decoder (BMP, SVG, video, ...).
+    static func decodable(_ bytes: [UInt8]) throws(ThumbnailError) -> (ImageFormat, PixelDecoder) {
+        guard let format = ImageFormat.detect(bytes), let decoder = format.capabilities.decoder else {
+            throw .unknownFormat
+        }
+        return (format, decoder)
+    }
+
     static func message(of error: inout cth_error) -> String {
         withUnsafeBytes(of: &error.message) { raw in
             let bytes = raw.prefix(while: { $0 != 0 })
@@ -106,7 +117,7 @@ public enum ImageDecoder {
         }
     }
 
-    static func mapError(code: Int32, message: String, format: ThumbnailFormat, image: cth_image,
+    static func mapError(code: Int32, message: String, format: ImageFormat, image: cth_image,
                          limits: DecodeLimits) -> ThumbnailError {
         switch code {
         case Int32(CTH_ERR_PIXEL_LIMIT):

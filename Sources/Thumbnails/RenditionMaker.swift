@@ -1,5 +1,6 @@
 import CThumbnails
 import Foundation
+import ImageHeaders
 
 /// Makes renditions: one decode per image (DCT-scaled for the largest width), then for each width
 /// a Lanczos-3 resample (in ``RenditionRequest/space``), the EXIF orientation applied to the
@@ -15,7 +16,7 @@ public struct RenditionMaker: Sendable {
         self.limits = limits
     }
 
-    /// Renditions of the image in `source` (bytes in any ``ThumbnailFormat``), sorted by width.
+    /// Renditions of the image in `source` (bytes in any format the registry gives a decoder), sorted by width.
     public func make(_ request: RenditionRequest, from source: [UInt8]) throws(ThumbnailError) -> [Rendition] {
         guard (1...100).contains(request.quality) else {
             throw .invalidRequest("JPEG quality \(request.quality) is not 1...100")
@@ -26,12 +27,12 @@ public struct RenditionMaker: Sendable {
         if let bad = allWidths.first(where: { $0 < 1 }) {
             throw .invalidRequest("width \(bad)")
         }
-        guard let format = ThumbnailFormat.detect(source) else { throw .unknownFormat }
+        let (_, decoder) = try ImageDecoder.decodable(source)
         let requested = (1...8).contains(request.orientation) ? request.orientation : 1
 
         // The stored size decides the DCT scale, so read the JPEG header first (no pixel memory).
         var hint: (width: Int, height: Int)?
-        if format == .jpeg {
+        if decoder == .libjpeg {
             let stored = try Self.jpegSize(source, limits: limits)
             let swaps = PixelBuffer.orientationSwapsAxes(requested)
             let plan = Self.plan(widths: allWidths, storedWidth: stored.width, storedHeight: stored.height, swaps: swaps)
@@ -78,14 +79,14 @@ public struct RenditionMaker: Sendable {
                 }
             }
             for (alternate, widths) in zip(request.alternates, alternateWidths) where widths.contains(size.width) {
-                let data = alternate.format == .avif
+                let data = alternate.format.capabilities.encoder == .libheif
                     ? try ImageEncoder.avif(upright, quality: alternate.quality, iccProfile: decoded.iccProfile)
                     : try ImageEncoder.webp(upright, quality: alternate.quality, iccProfile: decoded.iccProfile)
                 renditions.append(Rendition(width: upright.width, height: upright.height, format: alternate.format, data: data))
             }
         }
         // Narrowest first; at one width the fallback, then the alternates in the request's order.
-        let rank = [ThumbnailFormat.jpeg, .png] + request.alternates.map(\.format)
+        let rank = [ImageFormat.jpeg, .png] + request.alternates.map(\.format)
         return renditions.sorted {
             $0.width != $1.width ? $0.width < $1.width
                 : rank.firstIndex(of: $0.format) ?? 0 < rank.firstIndex(of: $1.format) ?? 0

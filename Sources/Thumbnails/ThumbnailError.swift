@@ -1,12 +1,13 @@
+import ImageHeaders
 /// Why an image could not be decoded, resampled or encoded.
 ///
 /// Each case carries its reason; `description` is the one place it becomes text, so callers
 /// (the Gallery pipeline) can print `skipped 'x.jpg': <description>` and go on with the next file.
 public indirect enum ThumbnailError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The bytes are in no format ``ThumbnailFormat`` detects.
+    /// The bytes are in no format ImageHeaders' sniffer detects, or in one the registry gives no decoder.
     case unknownFormat
     /// The decoder reported damage (libjpeg/libpng message, without libjpeg's own "Corrupt JPEG data:" prefix).
-    case corrupt(format: ThumbnailFormat, reason: String)
+    case corrupt(format: ImageFormat, reason: String)
     /// width × height is over `DecodeLimits.maxPixels`; found before any pixel memory is taken.
     case pixelLimit(width: Int, height: Int, limit: Int)
     /// A progressive JPEG with more scans than `DecodeLimits.maxProgressiveScans`.
@@ -14,7 +15,7 @@ public indirect enum ThumbnailError: Error, Sendable, Equatable, CustomStringCon
     /// libjpeg needed more working memory than `DecodeLimits.maxMemoryBytes`.
     case memoryLimit(limit: Int)
     /// A valid file in a layout the decoder does not convert (e.g. a 2-component JPEG).
-    case unsupported(format: ThumbnailFormat, reason: String)
+    case unsupported(format: ImageFormat, reason: String)
     /// malloc failed.
     case outOfMemory(String)
     /// The encoder failed.

@@ -35,7 +35,7 @@ import Thumbnails
                 for file in alternate.files {
                     let bytes = [UInt8](try Data(contentsOf: out.file(file.path)))
                     let decoded = try ImageDecoder.decode(bytes)
-                    #expect(decoded.format == alternate.format.thumbnailFormat, "\(file.path)")
+                    #expect(decoded.format == alternate.format.encodedFormat, "\(file.path)")
                     #expect(decoded.pixels.width == file.width && decoded.pixels.height == file.height, "\(file.path)")
                 }
             }

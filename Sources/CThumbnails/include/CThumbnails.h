@@ -1,7 +1,8 @@
 #ifndef CTHUMBNAILS_H
 #define CTHUMBNAILS_H
 /*
- * C shim around libjpeg-turbo and libpng for the Thumbnails module (issue 5).
+ * C shim around libjpeg-turbo and libpng for the Thumbnails module (the other decoders and
+ * encoders are in the headers included at the end).
  *
  * Every library call runs behind setjmp with an error handler that longjmps
  * back, so a corrupt or hostile image becomes an error code and a message,
@@ -104,8 +105,9 @@ void cth_image_release(cth_image *image);
 
 #include "cth_resample.h"
 #include "cth_pixels.h"
-#include "cth_decoders_b.h"
-#include "cth_decoders_a.h"
+#include "cth_decoders_as_displayed.h"
+#include "cth_decoders_as_stored.h"
+#include "cth_colour.h"
 #include "cth_encoders_modern.h"
 
 #endif

@@ -2,7 +2,7 @@
 #define CTH_ENCODERS_MODERN_H
 /*
  * WebP (libwebp) and AVIF (libheif + libaom) encoders for the renditions browsers may pick over
- * the JPEG fallback (issue 12). Same rules as cth_jpeg_encode: 1 (grey), 3 (RGB) or 4 (RGBA, not
+ * the JPEG fallback. Same rules as cth_jpeg_encode: 1 (grey), 3 (RGB) or 4 (RGBA, not
  * premultiplied) channels of 8-bit rows top to bottom; quality 0...100; the ICC profile, if
  * given, embedded and nothing else (no EXIF, XMP or orientation); the same input always gives
  * the same bytes (both encoders single-threaded); output malloc'd, freed with cth_free; every

@@ -6,9 +6,10 @@ import XMP
 /// never the pixels), the details each photo's sources give it, then every
 /// album sorted, emptied albums dropped and covers chosen.
 enum PhotoScan {
-    /// The formats the rendition step can decode; other images are named in a
-    /// warning and skipped rather than published without a rendition.
-    static let renderableFormats: Set<ImageFormat> = [.jpeg, .png, .webp, .gif, .tiff, .heic, .heif, .avif, .jxl]
+    /// The formats the rendition step can decode (the registry gives them a
+    /// pixel decoder); other images are named in a warning and skipped rather
+    /// than published without a rendition.
+    static let renderableFormats: Set<ImageFormat> = Set(ImageFormat.allCases.filter(\.isDecodable))
 
     /// The renderable formats for a warning, in `ImageFormat` order: "JPEG, PNG, GIF, WebP and TIFF".
     static let renderableFormatNames: String = {

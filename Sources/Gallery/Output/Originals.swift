@@ -4,8 +4,9 @@ import Thumbnails
 
 /// The original files, published beside the renditions with `--originals`.
 enum Originals {
-    /// The formats whose originals can be published without their metadata.
-    static let strippableFormats: Set<ImageFormat> = [.jpeg, .png]
+    /// The formats whose originals can be published without their metadata:
+    /// those the registry says can be stripped losslessly.
+    static let strippableFormats: Set<ImageFormat> = Set(ImageFormat.allCases.filter(\.canStripMetadata))
 
     /// Whether `photo`'s original is published under `policy`: under
     /// `.stripped` only where its metadata can be removed (the others are
@@ -18,10 +19,12 @@ enum Originals {
         }
     }
 
-    /// Publishes one original. JPEGs are rewritten losslessly without their
-    /// metadata segments (EXIF with GPS, XMP, IPTC, comments; the orientation
-    /// survives as a minimal EXIF block); PNGs lose their text, time and EXIF
-    /// chunks. Other formats are copied only under `.asIs`.
+    /// Publishes one original. Under `.stripped` its format comes from the
+    /// sniffer the header scan uses, and the registry's ``MetadataStripping``
+    /// says how: JPEGs are rewritten losslessly without their metadata
+    /// segments (EXIF with GPS, XMP, IPTC, comments; the orientation survives
+    /// as a minimal EXIF block); PNGs lose their text, time and EXIF chunks.
+    /// Other formats are copied only under `.asIs`.
     static func publish(_ source: URL, to path: String, policy: OriginalsPolicy,
                         output: OutputFolder) throws(BuildError) {
         if policy == .asIs {
@@ -34,18 +37,23 @@ enum Originals {
         } catch {
             throw .originalNotPublished(path: output.display(path), reason: .unreadable(error))
         }
-        let cleaned: [UInt8]
-        if bytes.starts(with: [0xFF, 0xD8]) {
+        try output.write(Data(try stripped(bytes, path: path, output: output)), to: path)
+    }
+
+    /// `bytes` without their metadata, as the registry says their format is stripped.
+    private static func stripped(_ bytes: [UInt8], path: String, output: OutputFolder) throws(BuildError) -> [UInt8] {
+        switch ImageFormat.detect(bytes)?.capabilities.metadataStripping {
+        case .jpegSegments:
             do throws(JPEGStripError) {
-                cleaned = try JPEGMetadataStripper.strip(bytes).data
+                return try JPEGMetadataStripper.strip(bytes).data
             } catch {
                 throw .originalNotPublished(path: output.display(path), reason: .metadataNotRemoved(error))
             }
-        } else if let png = PNGMetadataStripper.strip(bytes) {
-            cleaned = png
-        } else {
-            throw .originalNotPublished(path: output.display(path), reason: .unsupportedFormat)
+        case .pngChunks:
+            if let png = PNGMetadataStripper.strip(bytes) { return png }
+        case nil:
+            break
         }
-        try output.write(Data(cleaned), to: path)
+        throw .originalNotPublished(path: output.display(path), reason: .unsupportedFormat)
     }
 }

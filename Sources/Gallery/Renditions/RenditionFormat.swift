@@ -2,8 +2,10 @@ import Foundation
 import ImageHeaders
 import Thumbnails
 
-/// A format renditions are published in (`--formats`, `"formats"` in
-/// `cascade.json`). JPEG is always made: it is the `<img>` every browser
+/// An output encoding: a format renditions are published in (`--formats`,
+/// `"formats"` in `cascade.json`), not a format photos are read in (those are
+/// ``ImageFormat``s, whose registry says which can be decoded). Each names the
+/// ``ImageFormat`` its files are written in (``encodedFormat``). JPEG is always made: it is the `<img>` every browser
 /// shows (a PNG when the photo has real transparency). AVIF and WebP are
 /// optional alternates offered before it in a `<picture>`, so each browser
 /// fetches the smallest file it can read; they are made from the same
@@ -42,16 +44,10 @@ public enum RenditionFormat: String, Sendable, CaseIterable, Hashable {
     /// The `type` of its `<source>`.
     public var mediaType: String { "image/" + rawValue }
 
-    /// The encoded format Thumbnails makes for it.
-    var thumbnailFormat: ThumbnailFormat {
-        switch self {
-        case .avif: .avif
-        case .webp: .webp
-        case .jpeg: .jpeg
-        }
-    }
+    /// The format Thumbnails encodes it in (the lossy one, for JPEG).
+    var encodedFormat: ImageFormat { imageFormat(lossless: false) }
 
-    /// The header format a rendition file of it has (`png` for a lossless fallback).
+    /// The format a rendition file of it is in (`png` for a lossless fallback).
     func imageFormat(lossless: Bool) -> ImageFormat {
         switch self {
         case .avif: .avif

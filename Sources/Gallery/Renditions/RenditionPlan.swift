@@ -114,7 +114,7 @@ struct RenditionPlan: Sendable {
     /// Where an alternate rendition of `width` lands: `<hash>-640q58.avif`.
     func alternatePath(_ alternate: AlternatePlan, width: Int) -> String {
         RenditionIndex.path(hash: hash, space: space, width: width, quality: alternate.quality,
-                            fileExtension: alternate.format.thumbnailFormat.fileExtension)
+                            fileExtension: alternate.format.encodedFormat.fileExtension)
     }
 
     /// Whether any rendition, in any format, must be made.

@@ -127,7 +127,7 @@ enum RenditionWork {
     static func make(_ plan: RenditionPlan, maker: RenditionMaker,
                      into output: OutputFolder) -> Result<[MadeRendition], Failure> {
         let alternates = plan.alternates.filter { !$0.missing.isEmpty }.map {
-            AlternateEncoding(format: $0.format.thumbnailFormat, quality: $0.quality, widths: $0.missing)
+            AlternateEncoding(format: $0.format.encodedFormat, quality: $0.quality, widths: $0.missing)
         }
         let request = RenditionRequest(widths: plan.missing, orientation: Int(plan.photo.header.orientation.rawValue),
                                        quality: plan.quality, space: plan.space, fullViewWidth: plan.largeWidth,
@@ -140,7 +140,7 @@ enum RenditionWork {
         }
         var files: [MadeRendition] = []
         for rendition in renditions {
-            let alternate = plan.alternates.first { $0.format.thumbnailFormat == rendition.format }
+            let alternate = plan.alternates.first { $0.format.encodedFormat == rendition.format }
             let quality = rendition.format == .png ? nil : alternate?.quality ?? plan.quality
             let path = RenditionIndex.path(hash: plan.hash, space: plan.space, width: rendition.width,
                                            quality: quality, fileExtension: rendition.format.fileExtension)

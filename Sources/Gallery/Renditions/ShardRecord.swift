@@ -48,7 +48,7 @@ struct ShardRecord: Sendable, Equatable {
         /// Where the rendition lives, a pure function of the fields above.
         var path: String {
             RenditionIndex.path(hash: hash, space: space, width: width, quality: quality,
-                                fileExtension: alternate?.thumbnailFormat.fileExtension ?? (quality == nil ? "png" : "jpg"))
+                                fileExtension: alternate?.encodedFormat.fileExtension ?? (quality == nil ? "png" : "jpg"))
         }
 
         /// The header format its file must have.

@@ -1,3 +1,4 @@
+import ImageHeaders
 import Thumbnails
 
 /// libFuzzer entry for the WebP, GIF and TIFF pixel decoders (libwebp, giflib, libtiff and
@@ -5,12 +6,12 @@ import Thumbnails
 /// front of the rest when it is missing, so every run reaches a decoder; then the image is
 /// decoded under a 4-megapixel cap and, when that works, a 32 px rendition is made. Any
 /// outcome but a decoded image or a typed error (a trap, an ASan report, a timeout) is a crash.
-/// Built with `swift build -c release --product fuzz-decode-a --sanitize fuzzer
+/// Built with `swift build -c release --product fuzz-decode-webp-gif-tiff --sanitize fuzzer
 /// -Xswiftc -sanitize=fuzzer,address`; a plain `swift build` links it as a no-op.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    if ThumbnailFormat.detect(bytes) == nil, let selector = bytes.first {
+    if ImageFormat.detect(bytes)?.isDecodable != true, let selector = bytes.first {
         let signatures: [[UInt8]] = [Array("RIFF\0\0\0\0WEBP".utf8), Array("GIF89a".utf8), [0x49, 0x49, 0x2A, 0x00]]
         bytes = signatures[Int(selector) % signatures.count] + bytes.dropFirst()
     }

@@ -1,11 +1,12 @@
-#ifndef CTH_DECODERS_A_H
-#define CTH_DECODERS_A_H
+#ifndef CTH_DECODERS_AS_STORED_H
+#define CTH_DECODERS_AS_STORED_H
 /*
- * WebP, GIF and TIFF decoders for the Thumbnails module (issue 12), with the rules of the JPEG
- * and PNG ones: the same cth_limits (width x height checked against max_pixels from the header,
- * before any pixel memory), the same cth_image output (8-bit samples, rows top to bottom in
- * stored orientation, 1 grey / 3 RGB / 4 RGBA not premultiplied) and cth_error codes, and no
- * library may print, exit or abort. No library types appear here.
+ * The WebP, GIF and TIFF decoders: pixels come out in stored orientation, and the caller turns
+ * them as the file's EXIF says (as for a JPEG). Included from CThumbnails.h; the rules of the
+ * JPEG and PNG decoders hold: the same cth_limits (width x height checked against max_pixels
+ * from the header, before any pixel memory), the same cth_image output (8-bit samples, rows top
+ * to bottom, 1 grey / 3 RGB / 4 RGBA not premultiplied) and cth_error codes, and no library may
+ * print, exit or abort. No library types appear here.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -38,14 +39,5 @@ int32_t cth_gif_decode(const uint8_t *data, size_t length, const cth_limits *lim
  */
 int32_t cth_tiff_decode(const uint8_t *data, size_t length, const cth_limits *limits,
                         cth_image *out, cth_error *error);
-
-/*
- * Converts `count` CMYK pixels (4 bytes each, 0 = no ink; `inverted` 1 for Adobe's 255 = no ink)
- * to sRGB (3 bytes each) through the CMYK ICC profile `icc`, perceptual intent, with lcms2.
- * CTH_ERR_UNSUPPORTED when the profile is unreadable or not CMYK. What the decoders use; public
- * so tests can check a patch against a reference.
- */
-int32_t cth_cms_cmyk_to_srgb(const uint8_t *icc, size_t icc_length, const uint8_t *cmyk, size_t count,
-                             int32_t inverted, uint8_t *rgb, cth_error *error);
 
 #endif

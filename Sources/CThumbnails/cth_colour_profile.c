@@ -1,5 +1,5 @@
 /*
- * lcms2 helpers for the HEIF and JPEG XL decoders (issue 12): an ICC profile for a colour space
+ * lcms2 helpers for the HEIF and JPEG XL decoders: an ICC profile for a colour space
  * given by primaries and a transfer function (what an nclx box or a JPEG XL enumerated colour
  * encoding names), and an ICC -> sRGB conversion to check what a browser shows.
  *
