@@ -1,4 +1,5 @@
 import Testing
+import ImageHeaders
 @testable import Thumbnails
 
 /// The WebP, GIF and TIFF fixtures (`Fixtures/formats`, made by `make-formats.sh`) decode to
@@ -14,7 +15,7 @@ import Testing
 
     struct Case: Sendable, CustomStringConvertible {
         let file: String
-        let format: ThumbnailFormat
+        let format: ImageFormat
         let width: Int, height: Int, channels: Int
         let probes: [Probe]
         /// Largest allowed difference per sample (lossy codecs, colour conversion).
@@ -92,17 +93,17 @@ import Testing
     }
 
     /// The format comes from the bytes, never a name.
-    @Test(arguments: [("RIFF\0\0\0\0WEBP", ThumbnailFormat.webp), ("GIF87a", .gif), ("GIF89a", .gif),
+    @Test(arguments: [("RIFF\0\0\0\0WEBP", ImageFormat.webp), ("GIF87a", .gif), ("GIF89a", .gif),
                       ("II*\0", .tiff), ("MM\0*", .tiff), ("II+\0", .tiff), ("RIFF\0\0\0\0WAVE", nil), ("GIF88a", nil)])
-    func detectsFromBytes(_ signature: String, _ format: ThumbnailFormat?) {
-        #expect(ThumbnailFormat.detect(Array(signature.utf8) + [0, 0, 0, 0]) == format)
+    func detectsFromBytes(_ signature: String, _ format: ImageFormat?) {
+        #expect(ImageFormat.detect(Array(signature.utf8) + [0, 0, 0, 0]) == format)
     }
 
-    @Test(arguments: [("corrupt-truncated.webp", ThumbnailFormat.webp), ("corrupt-truncated.gif", .gif),
+    @Test(arguments: [("corrupt-truncated.webp", ImageFormat.webp), ("corrupt-truncated.gif", .gif),
                       ("corrupt-truncated.tif", .tiff)])
-    func truncatedFileIsCorrupt(_ file: String, _ format: ThumbnailFormat) throws {
+    func truncatedFileIsCorrupt(_ file: String, _ format: ImageFormat) throws {
         let bytes = try TestSupport.fixture("formats/" + file)
-        #expect(ThumbnailFormat.detect(bytes) == format)
+        #expect(ImageFormat.detect(bytes) == format)
         #expect {
             try ImageDecoder.decode(bytes)
         } throws: { error in

@@ -42,10 +42,10 @@ import Testing
 
     /// Transparent sources give PNG renditions with the alpha kept; opaque ones (a GIF is
     /// decoded with alpha, a WebP animation's canvas too) give JPEG.
-    @Test(arguments: [("webp-alpha.webp", ThumbnailFormat.png), ("gif-transparent.gif", .png), ("tiff-rgba.tif", .png),
+    @Test(arguments: [("webp-alpha.webp", ImageFormat.png), ("gif-transparent.gif", .png), ("tiff-rgba.tif", .png),
                       ("gif-still.gif", .jpeg), ("webp-animated.webp", .jpeg), ("webp-lossy.webp", .jpeg),
                       ("tiff-grey.tif", .jpeg), ("tiff-cmyk-icc.tif", .jpeg)])
-    func renditionFormatFollowsTransparency(_ file: String, _ format: ThumbnailFormat) throws {
+    func renditionFormatFollowsTransparency(_ file: String, _ format: ImageFormat) throws {
         let (header, rendition, pixels) = try Self.rendition(file)
         #expect(rendition.format == format)
         #expect(rendition.width == header.displaySize.width && rendition.height == header.displaySize.height)

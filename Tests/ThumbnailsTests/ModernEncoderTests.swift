@@ -4,7 +4,7 @@ import ImageHeaders
 import Testing
 @testable import Thumbnails
 
-/// The WebP and AVIF encoders (issue 12, `--formats`): what they write decodes back (with the
+/// The WebP and AVIF encoders (`--formats`): what they write decodes back (with the
 /// shim's own libwebp and libheif decoders) to the size and pixels given, the same input gives
 /// the same bytes, the ICC profile is kept and no other metadata is written, and
 /// ``RenditionMaker`` makes them from the same resampled pixels as the JPEG fallback.
@@ -24,7 +24,7 @@ import Testing
         return PixelBuffer(unchecked: width, height, channels, samples)
     }
 
-    static func encode(_ format: ThumbnailFormat, _ pixels: PixelBuffer, icc: [UInt8]? = nil) throws -> [UInt8] {
+    static func encode(_ format: ImageFormat, _ pixels: PixelBuffer, icc: [UInt8]? = nil) throws -> [UInt8] {
         format == .avif ? try ImageEncoder.avif(pixels, quality: 70, iccProfile: icc)
                         : try ImageEncoder.webp(pixels, quality: 80, iccProfile: icc)
     }
@@ -43,12 +43,12 @@ import Testing
         return Double(total) / Double(max(1, count))
     }
 
-    @Test(arguments: [ThumbnailFormat.webp, .avif], [1, 3, 4])
-    func decodesBackToTheSizeAndPixels(_ format: ThumbnailFormat, _ channels: Int) throws {
+    @Test(arguments: [ImageFormat.webp, .avif], [1, 3, 4])
+    func decodesBackToTheSizeAndPixels(_ format: ImageFormat, _ channels: Int) throws {
         // Odd sizes: 4:2:0 chroma and AV1's 8-pixel blocks must not round them.
         let source = Self.image(width: 67, height: 45, channels: channels)
         let bytes = try Self.encode(format, source)
-        #expect(ThumbnailFormat.detect(bytes) == format)
+        #expect(ImageFormat.detect(bytes) == format)
         let header = try ImageHeader.read(from: bytes)
         #expect(header.displaySize == PixelSize(width: 67, height: 45))
         let decoded = try ImageDecoder.decode(bytes)
@@ -63,8 +63,8 @@ import Testing
         }
     }
 
-    @Test(arguments: [ThumbnailFormat.webp, .avif])
-    func sameInputSameBytes(_ format: ThumbnailFormat) throws {
+    @Test(arguments: [ImageFormat.webp, .avif])
+    func sameInputSameBytes(_ format: ImageFormat) throws {
         let source = Self.image(width: 160, height: 120, channels: 3)
         let first = try Self.encode(format, source)
         // Encoded again from other threads at once: no state shared between encodes changes the bytes.
@@ -81,8 +81,8 @@ import Testing
 
     /// A JPEG with EXIF, XMP and an ICC profile: the WebP and AVIF renditions keep the profile
     /// (byte for byte) and nothing else — no Exif, no XMP packet.
-    @Test(arguments: [ThumbnailFormat.webp, .avif])
-    func profileKeptMetadataDropped(_ format: ThumbnailFormat) throws {
+    @Test(arguments: [ImageFormat.webp, .avif])
+    func profileKeptMetadataDropped(_ format: ImageFormat) throws {
         let source = try TestSupport.fixture("libavif/paris_exif_xmp_icc.jpg")
         let original = try ImageDecoder.decode(source)
         let profile = try #require(original.iccProfile)
