@@ -38,6 +38,7 @@ import Testing
     static let plain: [Plain] = [
         Plain(file: "plain.heic", format: .heic, tolerance: 12),
         Plain(file: "10bit.heic", format: .heic, tolerance: 12),
+        Plain(file: "structural-brands.heif", format: .heif, tolerance: 12),
         Plain(file: "plain.avif", format: .avif, tolerance: 12),
         Plain(file: "lossy.jxl", format: .jxl, tolerance: 12),
         Plain(file: "lossless.jxl", format: .jxl, tolerance: 0),

@@ -280,6 +280,16 @@ def bomb(name, out, width, height):
 bomb("plain.heic", "bomb.heic", 60000, 60000)
 bomb("plain.avif", "bomb.avif", 60000, 60000)
 
+def structural_brands(name, out):
+    """The same HEVC image with only structural brands (mif1, miaf): the header scan calls it HEIF, not HEIC."""
+    data = bytearray(open(name, "rb").read())
+    assert data[4:8] == b"ftyp" and data[8:12] == b"heic" and data[20:24] == b"heic"
+    data[8:12] = b"mif1"
+    data[20:24] = b"miaf"
+    open(out, "wb").write(data)
+
+structural_brands("plain.heic", "structural-brands.heif")
+
 def truncate(name, out):
     data = open(name, "rb").read()
     open(out, "wb").write(data[:len(data) * 2 // 3])
