@@ -14,9 +14,12 @@ enum HEIFHeaderParser: HeaderParser {
         ISOBox.fileTypeBrands(inSignature: signature)?.contains(where: HEIFBrand.all.contains) ?? false
     }
 
-    /// HEIC, HEIF or AVIF by the `ftyp` brands, as ``read(using:)`` decides.
+    /// HEIC, HEIF or AVIF by the `ftyp` brands, as ``read(using:)`` decides. Only the brands a
+    /// readable `ftyp` box can hold are looked at (``read(using:)`` refuses a longer one), so a
+    /// box claiming gigabytes costs no more than a short one.
     static func format(leadingBytes bytes: [UInt8]) -> ImageFormat {
-        guard let brands = ISOBox.fileTypeBrands(inSignature: bytes), let major = brands.first else { return format }
+        let fileType = bytes.count > 16 + 4096 ? Array(bytes[0..<(16 + 4096)]) : bytes
+        guard let brands = ISOBox.fileTypeBrands(inSignature: fileType), let major = brands.first else { return format }
         return HEIFBrand.format(major: major, compatible: Array(brands.dropFirst()))
     }
 

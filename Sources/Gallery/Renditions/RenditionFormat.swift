@@ -58,10 +58,11 @@ public enum RenditionFormat: String, Sendable, CaseIterable, Hashable {
 
     /// The format a rendition's file name says it is in: `.jpg` and `.png` are the fallback.
     init?(path: String) {
-        if path.hasSuffix(".jpg") || path.hasSuffix(".png") { self = .jpeg }
-        else if path.hasSuffix(".webp") { self = .webp }
-        else if path.hasSuffix(".avif") { self = .avif }
-        else { return nil }
+        let named = Self.allCases.first { format in
+            [false, true].contains { path.hasSuffix("." + format.imageFormat(lossless: $0).fileExtension) }
+        }
+        guard let named else { return nil }
+        self = named
     }
 
     /// The formats to make, each once, JPEG always among them, in ``allCases`` order.
