@@ -14,7 +14,7 @@ extension BuildOption {
             """, sample: "other-site", field: \.output),
         .folder("templates", flag: "--templates", short: "-t", help: """
             the theme to render (default: ALBUM/Templates, else ./Templates, else the theme Cascade comes with)
-            """, sample: "Theme", field: \.templates),
+            """, sample: "OtherTheme", field: \.templates),
         .toggle("strict", flag: "--strict", help: "fail when any file is skipped (not an image, corrupt)",
                 reach: .output, apply: { $1.strict = $0 }, resolved: { "\($0.strict)" }),
         .toggle("strictTemplates", flag: "--strict-templates", help: """
