@@ -6,7 +6,7 @@ import Gallery
 // shows help, the version and completions; subcommands print and return or
 // throw, and `ExitStatus` turns that into the status.
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(CommandLine.arguments.dropFirst())
 
 func usageFailure(_ error: UsageError) -> Never {
     Console.error("cascade: \(error)")
@@ -37,6 +37,8 @@ if !Cascade.commandNames.contains(first), !rootWords.contains(where: { first == 
 if first == "help", arguments.count > 1 {
     guard arguments.count == 2 else { usageFailure(UsageError(message: "help takes one command")) }
     if !Cascade.commandNames.contains(arguments[1]), !rootWords.contains(arguments[1]) { unknownCommand(arguments[1]) }
+    // `help help`, `help --help`: the overview, as `help` alone.
+    if !Cascade.commandNames.contains(arguments[1]) { arguments = ["--help"] }
 }
 let subcommand = Cascade.commandNames.contains(first) ? first : nil
 

@@ -68,7 +68,7 @@ extension BuildOption {
               apply: { $1.language = $0 }, resolved: { $0.language ?? "-" }),
         .make("order", flag: "--order", valueName: "ORDER", expected: GridOrder.expected, help: """
             how the album grids fill their columns: balanced (evens the columns' bottoms) or shortest (each photo \
-            into the shortest column); not the layout engine's order of 'cascade layout --order'
+            into the shortest column); not the layout command's --order, which places single items
             """, reach: .output, sample: "shortest", parse: { GridOrder(rawValue: $0) },
               json: { ($0 as? String).flatMap(GridOrder.init(rawValue:)) },
               apply: { $1.order = $0 }, resolved: { $0.order.rawValue }),

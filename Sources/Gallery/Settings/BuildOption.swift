@@ -8,7 +8,7 @@ import Foundation
 /// iterate the table, so an option cannot be forgotten by one of them.
 public struct BuildOption: Sendable {
     /// Whether an option can change what a build writes.
-    public enum Reach: Sendable, Equatable {
+    enum Reach: Sendable, Equatable {
         /// Its value is part of the no-change-rebuild key (``BuildSnapshot``).
         case output
         /// It changes how the build runs or reports (`--jobs`, `--quiet`),
@@ -17,7 +17,7 @@ public struct BuildOption: Sendable {
     }
 
     /// Which commands take it.
-    public enum Commands: Sendable, Equatable {
+    enum Commands: Sendable, Equatable {
         case buildAndServe
         /// How `cascade build` reports (`--quiet`, `--json`): `serve` prints its own way.
         case buildOnly
@@ -25,7 +25,7 @@ public struct BuildOption: Sendable {
 
     /// What a value is: a switch is on or off; a folder is resolved against
     /// the current folder (the command line's) or the album (the file's).
-    public enum Kind: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
         case toggle, folder, value
     }
 
@@ -35,26 +35,26 @@ public struct BuildOption: Sendable {
     public let flag: String
     /// The one-letter flag (`-o`), if any.
     public let short: String?
-    public let kind: Kind
+    let kind: Kind
     /// What the help and usage call the value (`N`, `DIR`); nil for a switch.
-    public let valueName: String?
+    let valueName: String?
     /// What a valid value is, said once for the command line's messages
     /// ("needs …") and the file's ("must be …").
-    public let expected: String
+    let expected: String
     /// The help line's text.
-    public let help: String
-    public let reach: Reach
-    public let commands: Commands
+    let help: String
+    let reach: Reach
+    let commands: Commands
     /// Whether `--no-X` exists to turn off what `cascade.json` turns on.
-    public let negatable: Bool
+    let negatable: Bool
     /// A valid value other than the default, as typed after the flag
     /// (`true` or `false` for a switch): the help's example, and what the
     /// no-change-rebuild key's completeness test changes it to.
-    public let sample: String
+    let sample: String
     /// The key of a switch that must be on for this one to apply (`keepMetadata` needs `originals`).
-    public let requires: String?
+    let requires: String?
     /// The key of a switch that cannot be on together with this one (`quiet`, `verbose`).
-    public let excludes: String?
+    let excludes: String?
 
     /// The value of `text` typed after the flag, or what is wrong with it.
     var fromText: @Sendable (String) -> Reading
@@ -63,7 +63,7 @@ public struct BuildOption: Sendable {
     /// Puts a value (of the type the readers make) into the build's options.
     let apply: @Sendable (any Sendable, inout BuildOptions) -> Void
     /// The value the build uses, as text: what the no-change-rebuild key holds and the help's default.
-    public let resolved: @Sendable (BuildOptions) -> String
+    let resolved: @Sendable (BuildOptions) -> String
     let equal: @Sendable (any Sendable, any Sendable) -> Bool
 
     /// A value read, or the end of the message saying what is wrong
@@ -79,13 +79,13 @@ public struct BuildOption: Sendable {
     }
 
     /// `--no-strict`.
-    public var negation: String { "--no-" + flag.dropFirst(2) }
+    var negation: String { "--no-" + flag.dropFirst(2) }
 
     /// The option of `cascade.json` key `key`.
-    public static func named(_ key: String) -> BuildOption? { all.first { $0.key == key } }
+    static func named(_ key: String) -> BuildOption? { all.first { $0.key == key } }
 
     /// The options `command` takes (`build` or `serve`), in help order.
-    public static func taken(by command: String) -> [BuildOption] {
+    static func taken(by command: String) -> [BuildOption] {
         all.filter { $0.commands == .buildAndServe || command == "build" }
     }
 }

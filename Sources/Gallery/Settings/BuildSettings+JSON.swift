@@ -2,11 +2,11 @@ import Foundation
 
 extension BuildSettings {
     /// The settings file at an album's root.
-    public static let fileName = "cascade.json"
+    static let fileName = "cascade.json"
 
     /// Every key `cascade.json` knows: each build option's (``BuildOption/key``,
     /// its long flag in camelCase) and `serve`'s object.
-    public static var keys: [String] { BuildOption.all.map(\.key) + ["serve"] }
+    static var keys: [String] { BuildOption.all.map(\.key) + ["serve"] }
     static let serveKeys = ["port", "host"]
 
     /// Parses the text of a `cascade.json`. Pure: `displayPath` only names
@@ -14,7 +14,7 @@ extension BuildSettings {
     ///
     ///     { "output": "../public", "strict": true, "quality": 85,
     ///       "serve": { "port": 8080 } }
-    public static func parse(_ bytes: [UInt8], displayPath: String) throws(BuildError) -> BuildSettings {
+    static func parse(_ bytes: [UInt8], displayPath: String) throws(BuildError) -> BuildSettings {
         let source = JSONSource(bytes: bytes)
         let root: Any
         do throws(JSONSource.SyntaxError) {

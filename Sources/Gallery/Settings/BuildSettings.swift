@@ -3,7 +3,7 @@
 /// wants, the command line overrides them (flags win, option by option).
 ///
 /// Holds a value for each ``BuildOption`` set, by its key; the named
-/// properties below are shorthands for the options callers read by name.
+/// properties below are shorthands (public for the few the executable reads).
 /// Paths are kept as written; the file's are relative to the album folder,
 /// the command line's to the current folder (see ``BuildSettings/load(album:)``).
 public struct BuildSettings: Sendable, Equatable {
@@ -19,33 +19,33 @@ public struct BuildSettings: Sendable, Equatable {
     public static let portRange = 0...65535
 
     /// The value set for `key`, if it is of type `Value`.
-    public func value<Value>(_ key: String) -> Value? { values[key] as? Value }
+    func value<Value>(_ key: String) -> Value? { values[key] as? Value }
 
     /// Sets (or, with nil, unsets) the value of `key`.
-    public mutating func set<Value: Sendable>(_ key: String, _ value: Value?) { values[key] = value }
+    mutating func set<Value: Sendable>(_ key: String, _ value: Value?) { values[key] = value }
 
     /// Whether `key` is set, to any value.
-    public func isSet(_ key: String) -> Bool { values[key] != nil }
+    func isSet(_ key: String) -> Bool { values[key] != nil }
 
     public var output: String? { get { value("output") } set { set("output", newValue) } }
-    public var templates: String? { get { value("templates") } set { set("templates", newValue) } }
-    public var strict: Bool? { get { value("strict") } set { set("strict", newValue) } }
-    public var strictTemplates: Bool? { get { value("strictTemplates") } set { set("strictTemplates", newValue) } }
-    public var quality: Int? { get { value("quality") } set { set("quality", newValue) } }
-    public var jobs: Int? { get { value("jobs") } set { set("jobs", newValue) } }
-    public var maxMegapixels: Double? { get { value("maxMegapixels") } set { set("maxMegapixels", newValue) } }
-    public var linearLight: Bool? { get { value("linearLight") } set { set("linearLight", newValue) } }
-    public var formats: [RenditionFormat]? { get { value("formats") } set { set("formats", newValue) } }
-    public var originals: Bool? { get { value("originals") } set { set("originals", newValue) } }
-    public var keepMetadata: Bool? { get { value("keepMetadata") } set { set("keepMetadata", newValue) } }
-    public var video: Bool? { get { value("video") } set { set("video", newValue) } }
+    var templates: String? { get { value("templates") } set { set("templates", newValue) } }
+    var strict: Bool? { get { value("strict") } set { set("strict", newValue) } }
+    var strictTemplates: Bool? { get { value("strictTemplates") } set { set("strictTemplates", newValue) } }
+    var quality: Int? { get { value("quality") } set { set("quality", newValue) } }
+    var jobs: Int? { get { value("jobs") } set { set("jobs", newValue) } }
+    var maxMegapixels: Double? { get { value("maxMegapixels") } set { set("maxMegapixels", newValue) } }
+    var linearLight: Bool? { get { value("linearLight") } set { set("linearLight", newValue) } }
+    var formats: [RenditionFormat]? { get { value("formats") } set { set("formats", newValue) } }
+    var originals: Bool? { get { value("originals") } set { set("originals", newValue) } }
+    var keepMetadata: Bool? { get { value("keepMetadata") } set { set("keepMetadata", newValue) } }
+    var video: Bool? { get { value("video") } set { set("video", newValue) } }
     public var quiet: Bool? { get { value("quiet") } set { set("quiet", newValue) } }
     public var verbose: Bool? { get { value("verbose") } set { set("verbose", newValue) } }
     public var json: Bool? { get { value("json") } set { set("json", newValue) } }
-    public var baseURL: String? { get { value("baseURL") } set { set("baseURL", newValue) } }
-    public var language: String? { get { value("language") } set { set("language", newValue) } }
-    public var order: GridOrder? { get { value("order") } set { set("order", newValue) } }
-    public var photosPerPage: Int? { get { value("photosPerPage") } set { set("photosPerPage", newValue) } }
+    var baseURL: String? { get { value("baseURL") } set { set("baseURL", newValue) } }
+    var language: String? { get { value("language") } set { set("language", newValue) } }
+    var order: GridOrder? { get { value("order") } set { set("order", newValue) } }
+    var photosPerPage: Int? { get { value("photosPerPage") } set { set("photosPerPage", newValue) } }
 
     /// These settings with every option `other` sets taken from `other`.
     /// Options that exclude each other (`quiet`, `verbose`): setting one

@@ -8,6 +8,7 @@ struct AuditCommand: CascadeCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
         abstract: "list files carrying GPS, serials or owner names",
+        usage: "cascade audit FOLDER",
         discussion: """
         Reads every file in FOLDER (recursively, hidden files too, symbolic links not followed) and prints \
         one line per file that carries GPS positions, camera or lens serial numbers, owner names or location \

@@ -24,7 +24,7 @@ struct BuildCommand: CascadeCommand {
 
     @OptionGroup var arguments: BuildArguments
 
-    @Option(help: ArgumentHelp("""
+    @Option(parsing: .unconditional, help: ArgumentHelp("""
         make only the renditions of shard I of N (by content hash) and no pages, for a build split across \
         processes or machines; a build without --shard then writes the pages (docs/ci/)
         """, valueName: "I/N"))

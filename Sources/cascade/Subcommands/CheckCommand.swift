@@ -7,6 +7,7 @@ struct CheckCommand: CascadeCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "check a built site's pages and links",
+        usage: "cascade check [DIR] [--templates DIR]",
         discussion: """
         Checks a built site in DIR (default: _site) as a build does: every page well-formed HTML5 with \
         images that have alt, width and height, unique ids, every local link and image resolving to a file \

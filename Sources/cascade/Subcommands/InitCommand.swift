@@ -7,6 +7,7 @@ struct InitCommand: CascadeCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "start an album: album.json files and the theme",
+        usage: "cascade init [DIR]",
         discussion: """
         Starts an album in DIR (default: the current folder): writes an album.json (title, description, a \
         caption per photo) in DIR and in every folder below it that holds photos, and copies the default \

@@ -8,6 +8,7 @@ struct ScanCommand: CascadeCommand {
     static let configuration = CommandConfiguration(
         commandName: "scan",
         abstract: "print image headers: format, size, orientation",
+        usage: "cascade scan [--json] PATH...",
         discussion: """
         Reads the header of every file in PATH (folders recursively) and prints one line per file, \
         tab-separated: path, format, WIDTHxHEIGHT, orientation, DISPLAYWxDISPLAYH (orientation 1-8, or - \

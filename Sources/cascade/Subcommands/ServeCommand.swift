@@ -26,7 +26,7 @@ struct ServeCommand: CascadeCommand {
 
     @OptionGroup var arguments: BuildArguments
 
-    @Option(name: [.short, .long], help: ArgumentHelp(
+    @Option(name: [.short, .long], parsing: .unconditional, help: ArgumentHelp(
         "the port (default 8000; 0 picks a free one, and the printed address names it)", valueName: "N"))
     var port: String?
 
