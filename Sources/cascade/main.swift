@@ -65,6 +65,8 @@ do {
 } catch var error as UsageError {
     if error.command == nil { error.command = subcommand }
     usageFailure(error)
+} catch let problem as OptionProblem {
+    usageFailure(UsageError(message: problem.message, suggestion: problem.suggestion, command: subcommand))
 } catch BuildError.stopped(let signal) {
     // Not an error: what was asked for.
     Console.error("cascade: \(BuildError.stopped(signal: signal))")

@@ -76,6 +76,14 @@ extension BuildSettings {
         return (settings, words)
     }
 
+    /// `serve --port`'s value, 0…65535 (0: any free port).
+    public static func port(_ text: String) throws(OptionProblem) -> Int {
+        guard let number = Int(text), portRange.contains(number) else {
+            throw OptionProblem("--port needs a number from 0 to 65535, not '\(text)'")
+        }
+        return number
+    }
+
     /// Whether `argument` can be the value of the option before it: anything
     /// not shaped like an option, `-` (standard input or output), and a
     /// negative number, so `--jobs -3` is told the range it missed rather

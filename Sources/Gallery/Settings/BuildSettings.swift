@@ -16,7 +16,7 @@ public struct BuildSettings: Sendable, Equatable {
 
     public init() {}
 
-    public static let portRange = 0...65535
+    static let portRange = 0...65535
 
     /// The value set for `key`, if it is of type `Value`.
     func value<Value>(_ key: String) -> Value? { values[key] as? Value }

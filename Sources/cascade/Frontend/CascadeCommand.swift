@@ -35,16 +35,10 @@ struct BuildArguments: ParsableArguments {
     var words: [String] = []
 
     /// The album folder and what the command line set, checked.
-    func read(command: String, otherNames: [String]) throws(UsageError) -> (album: String, flags: BuildSettings) {
-        do throws(OptionProblem) {
-            let (flags, words) = try BuildSettings.parse(commandLine: words, command: command, otherNames: otherNames)
-            guard words.count <= 1 else {
-                throw OptionProblem("unexpected argument '\(words[1])'; \(command) takes one album folder")
-            }
-            return (words.first ?? ".", flags)
-        } catch {
-            throw UsageError(error)
-        }
+    func read(command: String, otherNames: [String]) throws(OptionProblem) -> (album: String, flags: BuildSettings) {
+        let (flags, words) = try BuildSettings.parse(commandLine: words, command: command, otherNames: otherNames)
+        guard words.count <= 1 else { throw OptionProblem("unexpected argument '\(words[1])'; \(command) takes one album folder") }
+        return (words.first ?? ".", flags)
     }
 
     /// The help of the build options, for the command's discussion.
@@ -59,33 +53,11 @@ struct BuildArguments: ParsableArguments {
     }
 }
 
-extension BuildSettings {
-    /// The album's `cascade.json` with `flags` laid over it.
-    static func merged(album: String, flags: BuildSettings) throws(BuildError) -> BuildSettings {
-        try BuildSettings.load(album: UserPath.url(album)).overlaid(by: flags)
-    }
-}
-
 extension BuildOptions {
-    /// The build `settings` ask for, with the environment's `SOURCE_DATE_EPOCH`.
-    static func of(album: String, settings: BuildSettings) throws(UsageError) -> BuildOptions {
-        var options: BuildOptions
-        do throws(OptionProblem) {
-            options = try BuildOptions(album: album, settings: settings)
-        } catch {
-            throw UsageError(error)
-        }
-        options.sourceDateEpoch = try sourceDateEpoch(ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"])
-        return options
-    }
-
-    /// The reproducible-builds convention: unset or empty means none; anything
-    /// but a whole number of seconds from 0 to 9999-12-31 is a mistake to say.
-    static func sourceDateEpoch(_ text: String?) throws(UsageError) -> Int64? {
-        guard let text, !text.isEmpty else { return nil }
-        guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let seconds = Int64(text), seconds <= 253_402_300_799 else {
-            throw UsageError(message: "SOURCE_DATE_EPOCH must be a whole number of seconds since 1970-01-01 UTC, not '\(text)'")
-        }
-        return seconds
+    /// What `build` and `serve` build: the album's `cascade.json` with the
+    /// command line's `flags` laid over it, and `SOURCE_DATE_EPOCH`.
+    static func of(album: String, flags: BuildSettings) throws -> (BuildOptions, BuildSettings) {
+        let settings = try BuildSettings.load(album: UserPath.url(album)).overlaid(by: flags)
+        return (try BuildOptions(album: album, settings: settings, environment: ProcessInfo.processInfo.environment), settings)
     }
 }

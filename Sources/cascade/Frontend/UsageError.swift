@@ -20,11 +20,6 @@ struct UsageError: Error, Equatable, CustomStringConvertible {
 }
 
 extension UsageError {
-    /// A problem the option table found.
-    init(_ problem: OptionProblem) {
-        self.init(message: problem.message, suggestion: problem.suggestion)
-    }
-
     /// argument-parser's account of a command line it could not read
     /// (`Unknown option '--jsn'. Did you mean '--json'?`), as one line of
     /// ours: the first letter lowercase, a suggestion in our form, the pointer

@@ -32,24 +32,18 @@ struct BuildCommand: CascadeCommand {
 
     func execute() throws -> Outcome {
         let (album, flags) = try arguments.read(command: "build", otherNames: ["--shard"])
-        let shard = try shard.map { text throws(UsageError) in
-            guard let value = Shard(parsing: text) else {
-                throw UsageError(message: "--shard needs I/N with 1 <= I <= N <= \(Shard.maxCount), not '\(text)'")
-            }
-            return value
+        let shard = self.shard.flatMap(Shard.init(parsing:))
+        if let text = self.shard, shard == nil {
+            throw UsageError(message: "--shard needs I/N with 1 <= I <= N <= \(Shard.maxCount), not '\(text)'")
         }
-        return try run(album: album, flags: flags, shard: shard)
-    }
-
-    func run(album: String, flags: BuildSettings, shard: Shard?) throws -> Outcome {
         // Each job decodes into buffers of tens of megabytes. By default glibc
         // maps each one fresh and unmaps it when freed, so every photo paid
         // for zero-filling new pages (about a tenth of a cold build's time);
         // kept in the heap they are reused. Memory stays bounded by `--jobs`.
         _ = mallopt(-4 /* M_MMAP_MAX */, 0)
         _ = mallopt(-1 /* M_TRIM_THRESHOLD */, Int32.max)
-        let settings = try BuildSettings.merged(album: album, flags: flags)
-        var options = try BuildOptions.of(album: album, settings: settings)
+        let (built, settings) = try BuildOptions.of(album: album, flags: flags)
+        var options = built
         options.shard = shard
         // The process exits when the build returns: its working data need not be freed first.
         options.freesWorkingData = false
@@ -77,17 +71,12 @@ struct BuildCommand: CascadeCommand {
         }
         // Quiet means nothing but errors: no summary and no page path (a `--json` object was asked for, so it stays).
         guard !quiet else { return .success }
-        let count = report.publishedPhotos
+        let photos = Console.counted(report.publishedPhotos, "photo")
         let skipped = report.warnings.isEmpty ? "" : ", \(report.warnings.count) skipped"
-        let notes = report.notices.count
-        let noted = notes == 0 ? "" : ", \(notes) note\(notes == 1 ? "" : "s")"
+        let noted = report.notices.isEmpty ? "" : ", " + Console.counted(report.notices.count, "note")
         let albums = report.albums > 1 ? " in \(report.albums) albums" : ""
-        if let shard {
-            Console.error("cascade: shard \(shard): made \(report.renditionsMade) rendition\(report.renditionsMade == 1 ? "" : "s") "
-                + "of \(count) photo\(count == 1 ? "" : "s")\(skipped); a build without --shard writes the pages")
-        } else {
-            Console.error("cascade: built \(count) photo\(count == 1 ? "" : "s")\(albums)\(skipped)\(noted)")
-        }
+        Console.error(shard.map { "cascade: shard \($0): made \(Console.counted(report.renditionsMade, "rendition")) of \(photos)"
+            + "\(skipped); a build without --shard writes the pages" } ?? "cascade: built \(photos)\(albums)\(skipped)\(noted)")
         if report.privacyFindings.isEmpty {
             Console.error("cascade: privacy: no file this build published carries GPS, serial numbers, owner names or location fields")
         } else {

@@ -19,7 +19,7 @@ struct InitCommand: CascadeCommand {
     var folder = "."
 
     func execute() throws -> Outcome {
-        guard let theme = ThemeLocation.builtIn() else { throw InitFailure.noBuiltInTheme }
+        guard let theme = ThemeLocation.builtIn() else { throw InitFailure() }
         // `StarterAlbum` would create a missing folder; a mistyped name
         // (`Tirp` for `Trip`) must not become a new, empty album.
         var isFolder: ObjCBool = false
@@ -47,10 +47,6 @@ struct InitCommand: CascadeCommand {
 }
 
 /// `cascade init` cannot start: the binary was installed without its theme.
-enum InitFailure: Error, CustomStringConvertible {
-    case noBuiltInTheme
-
-    var description: String {
-        "the default theme was not found next to the cascade binary (share/cascade/Templates)"
-    }
+struct InitFailure: Error, CustomStringConvertible {
+    var description: String { "the default theme was not found next to the cascade binary (share/cascade/Templates)" }
 }

@@ -3,12 +3,7 @@ import Foundation
 import Gallery
 import Waterfall
 
-/// `cascade layout [--columns N | --min-column-width PX] [--width PX] [--gap PX]
-/// [--row-gap PX] [--inset T,R,B,L] [--order ORDER] [--tolerance PX]`
-///
-/// Reads items from standard input (`WIDTHxHEIGHT` lines or JSON objects, such
-/// as the lines `cascade scan --json` prints) and writes their waterfall frames
-/// as JSON in input order.
+/// `cascade layout`: sizes on standard input, their waterfall frames as JSON (``LayoutSettings`` checks the options).
 struct LayoutCommand: CascadeCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
@@ -51,68 +46,16 @@ struct LayoutCommand: CascadeCommand {
         """, valueName: "PX"))
     var tolerance: String?
 
-    /// The section the options describe; a mistake in them is a usage error.
-    func section(items: [Item]) throws(UsageError) -> Section {
-        if columns != nil, minColumnWidth != nil {
-            throw UsageError(message: "give --columns or --min-column-width, not both")
-        }
-        var count = ColumnCount.minimumWidth(240)
-        if let text = columns {
-            guard let n = Int(text), (1...ColumnCount.maximum).contains(n) else {
-                throw UsageError(message: "--columns needs a whole number from 1 to \(ColumnCount.maximum), not '\(text)'")
-            }
-            count = .fixed(n)
-        }
-        if let text = minColumnWidth { count = .minimumWidth(try Self.length(text, option: "--min-column-width", positive: true)) }
-        let gap = try gap.map { text throws(UsageError) in try Self.length(text, option: "--gap") } ?? 8
-        let rowGap = try rowGap.map { text throws(UsageError) in try Self.length(text, option: "--row-gap") } ?? gap
-        let insets = try inset.map { text throws(UsageError) in try Self.insets(text) } ?? .zero
-        let placement: PlacementOrder
-        switch order {
-        case nil, "shortest": placement = .shortest
-        case "balanced": placement = .balanced(lookahead: PlacementOrder.defaultLookahead)
-        case "left-to-right": placement = .leftToRight
-        case "right-to-left": placement = .rightToLeft
-        case "lanes":
-            let tolerance = try tolerance.map { text throws(UsageError) in try Self.length(text, option: "--tolerance") }
-            placement = .lanes(tolerance: tolerance ?? PlacementOrder.defaultTolerance)
-        case let other?:
-            throw UsageError(message: "--order must be shortest, balanced, left-to-right, right-to-left or lanes, not '\(other)'")
-        }
-        if tolerance != nil, order != "lanes" {
-            throw UsageError(message: "--tolerance applies only to --order lanes")
-        }
-        return Section(items: items, columns: count, columnGap: gap, rowGap: rowGap, insets: insets, order: placement)
-    }
-
     func execute() throws -> Outcome {
-        let width = try width.map { text throws(UsageError) in try Self.length(text, option: "--width", positive: true) } ?? 1200
+        var settings = LayoutSettings()
+        (settings.columns, settings.minColumnWidth, settings.width, settings.gap) = (columns, minColumnWidth, width, gap)
+        (settings.rowGap, settings.inset, settings.order, settings.tolerance) = (rowGap, inset, order, tolerance)
         // The options are checked before standard input is read, so a mistake never waits for input.
-        _ = try section(items: [])
-        let section = try section(items: try LayoutInput.parse(FileHandle.standardInput.readDataToEndOfFile()))
-        let arrangement = Arrangement(sections: [section], containerWidth: width)
+        let width = try settings.containerWidth()
+        _ = try settings.section(items: [])
+        let items = try LayoutInput.parse(FileHandle.standardInput.readDataToEndOfFile())
+        let arrangement = Arrangement(sections: [try settings.section(items: items)], containerWidth: width)
         FileHandle.standardOutput.write(Data(LayoutOutput.json(arrangement).utf8))
         return .success
-    }
-
-    /// Lengths in px: finite, ≥ 0 (> 0 when `positive`), at most 1,000,000.
-    static func length(_ text: String, option: String, positive: Bool = false) throws(UsageError) -> Double {
-        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite,
-              positive ? value > 0 : value >= 0, value <= 1_000_000 else {
-            let range = positive ? "greater than 0" : "0 or more"
-            throw UsageError(message: "\(option) needs a length in px, \(range) and at most 1000000, not '\(text)'")
-        }
-        return value
-    }
-
-    static func insets(_ text: String) throws(UsageError) -> Insets {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 1 || parts.count == 4 else {
-            throw UsageError(message: "--inset needs TOP,RIGHT,BOTTOM,LEFT (or one value for all four), not '\(text)'")
-        }
-        var values: [Double] = []
-        for part in parts { values.append(try length(part, option: "--inset")) }
-        if values.count == 1 { return .all(values[0]) }
-        return Insets(top: values[0], left: values[3], bottom: values[2], right: values[1])
     }
 }

@@ -38,18 +38,8 @@ struct ServeCommand: CascadeCommand {
     func execute() throws -> Outcome {
         var (album, flags) = try arguments.read(command: "serve", otherNames: ["--port", "-p", "--host"])
         flags.host = host
-        if let port {
-            guard let number = Int(port), BuildSettings.portRange.contains(number) else {
-                throw UsageError(message: "--port needs a number from 0 to 65535, not '\(port)'")
-            }
-            flags.port = number
-        }
-        return try run(album: album, flags: flags)
-    }
-
-    func run(album: String, flags: BuildSettings) throws -> Outcome {
-        let settings = try BuildSettings.merged(album: album, flags: flags)
-        let options = try BuildOptions.of(album: album, settings: settings)
+        flags.port = try port.map { text throws(OptionProblem) in try BuildSettings.port(text) }
+        let (options, settings) = try BuildOptions.of(album: album, flags: flags)
         let host = settings.host ?? "127.0.0.1", port = settings.port ?? 8000
         let output = settings.output ?? "_site"
         // Only what a good build lists in its manifest is ever served; until
