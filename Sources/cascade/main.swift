@@ -57,7 +57,9 @@ do {
         print(Cascade.fullMessage(for: error))
         exit(ExitStatus.success)
     }
-    usageFailure(UsageError(parserMessage: Cascade.message(for: error), command: subcommand))
+    let type = Cascade.configuration.subcommands.first { $0._commandName == subcommand }
+    usageFailure(UsageError(parserMessage: Cascade.message(for: error), command: subcommand,
+                            help: type.map { Cascade.helpMessage(for: $0) } ?? ""))
 }
 
 do {

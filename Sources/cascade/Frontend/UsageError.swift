@@ -22,18 +22,20 @@ struct UsageError: Error, Equatable, CustomStringConvertible {
 extension UsageError {
     /// argument-parser's account of a command line it could not read
     /// (`Unknown option '--jsn'. Did you mean '--json'?`), as one line of
-    /// ours: the first letter lowercase, a suggestion in our form, the pointer
-    /// to the command's help. Its own text says what is wrong; it is only
-    /// reshaped, never reworded, so a new argument-parser message still reads.
-    init(parserMessage text: String, command: String?) {
-        let line = String(text.split(separator: "\n").first ?? "")
-        var message = line.prefix(1).lowercased() + line.dropFirst()
+    /// ours: the first letter lowercase, the pointer to the command's help.
+    /// Its text is only reshaped, never reworded, so a new message still
+    /// reads. An unknown option gets our suggestion among the spellings its
+    /// `help` shows (argument-parser's leaves out `--help`: `--hepl` got `--gap`).
+    init(parserMessage text: String, command: String?, help: String) {
+        var message = String(text.split(separator: "\n").first ?? "")
+        if let range = message.range(of: ". Did you mean ") { message = String(message[..<range.lowerBound]) }
+        message = message.prefix(1).lowercased() + message.dropFirst()
         var suggestion: String?
-        if let range = message.range(of: ". Did you mean '"), message.hasSuffix("'?") {
-            suggestion = String(message[range.upperBound...].dropLast(2))
-            message = String(message[..<range.lowerBound])
+        if message.hasPrefix("unknown option '"), let name = message.split(separator: "'").dropFirst().first {
+            let spellings = help.split(whereSeparator: { " ,;()[]<>='\n".contains($0) }).filter { $0.hasPrefix("-") }.map(String.init)
+            suggestion = Suggestion.closest(to: String(name), among: spellings)
+            if let command { message += " for \(command)" }
         }
-        if message.hasPrefix("unknown option"), let command { message += " for \(command)" }
         if message.hasSuffix(".") { message.removeLast() }
         self.init(message: message, suggestion: suggestion, command: command)
     }
