@@ -7,6 +7,11 @@ let package = Package(
         .executable(name: "cascade", targets: ["cascade"]),
         .library(name: "Gallery", targets: ["Gallery"]),
     ],
+    dependencies: [
+        // The command line's parsing, help and shell completions. Offline machines resolve it through
+        // a mirror that scripts/setup.sh sets when ../shared/mirrors holds one.
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+    ],
     targets: [
         // Pure header parsing over bytes: format, stored size, orientation, display size.
         .target(name: "ImageHeaders"),
@@ -67,7 +72,8 @@ let package = Package(
                                               "XMP", "PhotoMetadata", "SourcePosition", "CFileAttributes", "CZlib",
                                               "BeneathPath", "CLibCrypto"]),
         // The command-line tool; the only place that prints and exits.
-        .executableTarget(name: "cascade", dependencies: ["Gallery", "Waterfall", "PreviewServer"]),
+        .executableTarget(name: "cascade", dependencies: ["Gallery", "Waterfall", "PreviewServer",
+                                                         .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // `cascade serve`: a small HTTP/1.1 server on sockets (no SwiftNIO can be fetched here),
         // an inotify watcher and the live-reload event stream. Knows nothing of galleries.
         .target(name: "PreviewServer", dependencies: ["BeneathPath"]),

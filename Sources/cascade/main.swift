@@ -1,73 +1,79 @@
+import ArgumentParser
 import Foundation
 import Gallery
 
-// The only place that exits: subcommands print and return or throw, and
-// `ExitStatus` turns that into the status.
+// The only place that exits: argument-parser reads the command line and
+// shows help, the version and completions; subcommands print and return or
+// throw, and `ExitStatus` turns that into the status.
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(CommandLine.arguments.dropFirst())
 
 func usageFailure(_ error: UsageError) -> Never {
     Console.error("cascade: \(error)")
     exit(ExitStatus.usage)
 }
 
-/// The command called `name`, or a usage error that suggests the nearest one.
-func command(named name: String) -> any Subcommand.Type {
-    if let command = Subcommands.named(name) { return command }
-    let kind = name.hasPrefix("-") ? "option" : "command"
-    let suggestion = name.hasPrefix("-")
-        ? Suggestion.closest(to: name, among: ["--help", "--version", "-h", "-V"])
-        : Subcommands.suggestion(for: name)
-    usageFailure(UsageError(message: "unknown \(kind) '\(name)'", suggestion: suggestion))
+/// A usage error for a first word that names no command, suggesting the nearest one.
+func unknownCommand(_ name: String) -> Never {
+    let option = name.hasPrefix("-")
+    let suggestion = option
+        ? Suggestion.closest(to: name, among: ["--help", "--version", "-h", "--generate-completion-script"])
+        : Suggestion.closest(to: name, among: Cascade.commandNames + ["help", "version"])
+    usageFailure(UsageError(message: "unknown \(option ? "option" : "command") '\(name)'", suggestion: suggestion))
 }
 
+// The first word is checked here so a typo gets our "did you mean"; the rest is argument-parser's.
+let rootWords = ["-h", "--help", "help", "--version", "--generate-completion-script", "--experimental-dump-help"]
 guard let first = arguments.first else {
     usageFailure(UsageError(message: "missing command (try 'cascade build ALBUM')"))
 }
-switch first {
-case "-h", "--help", "help":
-    guard arguments.count > 1 else {
-        print(Subcommands.overview)
-        exit(ExitStatus.success)
-    }
-    guard arguments.count == 2 else { usageFailure(UsageError(message: "help takes one command")) }
-    if ["help", "-h", "--help"].contains(arguments[1]) {
-        print(Subcommands.overview)
-    } else {
-        print(Subcommands.helpText(for: command(named: arguments[1])))
-    }
-case "-V", "--version", "version":
+if first == "version" || first == "-V" {
     print("cascade \(Site.version)")
-default:
-    let command = command(named: first)
-    let rest = Array(arguments.dropFirst())
-    // Help wins over any other mistake on the line (`cascade build --bogus --help`).
-    if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "-h" || $0 == "--help" }) {
-        print(Subcommands.helpText(for: command))
+    exit(ExitStatus.success)
+}
+if !Cascade.commandNames.contains(first), !rootWords.contains(where: { first == $0 || first.hasPrefix($0 + "=") }) {
+    unknownCommand(first)
+}
+if first == "help", arguments.count > 1 {
+    guard arguments.count == 2 else { usageFailure(UsageError(message: "help takes one command")) }
+    if !Cascade.commandNames.contains(arguments[1]), !rootWords.contains(arguments[1]) { unknownCommand(arguments[1]) }
+    // `help help`, `help --help`: the overview, as `help` alone.
+    if !Cascade.commandNames.contains(arguments[1]) { arguments = ["--help"] }
+}
+let subcommand = Cascade.commandNames.contains(first) ? first : nil
+
+let command: any CascadeCommand
+do {
+    var parsed = try Cascade.parseAsRoot(arguments)
+    guard let ours = parsed as? any CascadeCommand else {
+        // `help COMMAND` and a bare `cascade --help`: argument-parser's own, which end by throwing the help.
+        try parsed.run()
         exit(ExitStatus.success)
     }
-    /// A usage error of this command points at this command's help.
-    func ofCommand(_ error: UsageError) -> UsageError {
-        var error = error
-        if error.command == nil { error.command = command.name }
-        return error
+    command = ours
+} catch {
+    // Help, the version and completion scripts are "errors" that exit 0.
+    guard Cascade.exitCode(for: error) != .success else {
+        print(Cascade.fullMessage(for: error))
+        exit(ExitStatus.success)
     }
-    let parsed: any Subcommand
-    do {
-        parsed = try command.init(arguments: rest)
-    } catch {
-        usageFailure(ofCommand(error))
-    }
-    do {
-        exit(ExitStatus.of(try parsed.run()))
-    } catch let error as UsageError {
-        usageFailure(ofCommand(error))
-    } catch BuildError.stopped(let signal) {
-        // Not an error: what was asked for.
-        Console.error("cascade: \(BuildError.stopped(signal: signal))")
-        exit(ExitStatus.stopped(by: signal))
-    } catch {
-        Console.error("cascade: error: \(error)")
-        exit(ExitStatus.of(error))
-    }
+    let type = Cascade.configuration.subcommands.first { $0._commandName == subcommand }
+    usageFailure(UsageError(parserMessage: Cascade.message(for: error), command: subcommand,
+                            help: type.map { Cascade.helpMessage(for: $0) } ?? ""))
+}
+
+do {
+    exit(ExitStatus.of(try command.execute()))
+} catch var error as UsageError {
+    if error.command == nil { error.command = subcommand }
+    usageFailure(error)
+} catch let problem as OptionProblem {
+    usageFailure(UsageError(message: problem.message, suggestion: problem.suggestion, command: subcommand))
+} catch BuildError.stopped(let signal) {
+    // Not an error: what was asked for.
+    Console.error("cascade: \(BuildError.stopped(signal: signal))")
+    exit(ExitStatus.stopped(by: signal))
+} catch {
+    Console.error("cascade: error: \(error)")
+    exit(ExitStatus.of(error))
 }

@@ -20,8 +20,8 @@ struct UsageCase: Sendable, CustomTestStringConvertible {
     UsageCase(arguments: ["build", "--formats", "gif"], mentions: "known: avif, webp, jpeg"),
     UsageCase(arguments: ["serve", "--formats", "avif,,webp"], mentions: "--formats needs formats separated by commas"),
     UsageCase(arguments: ["build", "--formats"], mentions: "--formats needs a list such as avif,webp,jpeg"),
-    UsageCase(arguments: ["build", "--jobs", "-3"], mentions: "--jobs needs a number from 1 to 256, not '-3'"),
-    UsageCase(arguments: ["build", "--photos-per-page", "-1"], mentions: "--photos-per-page needs a whole number from 0 to 1000000 (0: one page), not '-1'"),
+    UsageCase(arguments: ["build", "--jobs", "-3"], mentions: "--jobs needs a whole number from 1 to 256, not '-3'"),
+    UsageCase(arguments: ["build", "--photos-per-page", "-1"], mentions: "--photos-per-page needs a whole number from 0 to 1000000 (0: every photo on one page), not '-1'"),
     UsageCase(arguments: ["build", "--output", "-x"], mentions: "--output needs a folder"),
 ])
 func usageErrorsExit2WithOneLine(_ c: UsageCase) throws {

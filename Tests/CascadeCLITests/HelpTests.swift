@@ -36,7 +36,7 @@ func overviewListsEachCommandInOneLine(_ arguments: [String]) throws {
     for command in ["build", "init", "check", "scan", "layout", "audit"] {
         #expect(lines.filter { $0.hasPrefix("  \(command) ") }.count == 1, "\(command)")
     }
-    #expect(run.stdout.contains("cascade help COMMAND"))
+    #expect(run.stdout.contains("cascade help <subcommand>"))
     #expect(!run.stdout.contains("--max-megapixels"))
 }
 

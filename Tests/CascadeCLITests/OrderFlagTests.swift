@@ -35,7 +35,7 @@ struct OrderFlagTests {
         for command in ["build", "serve"] {
             let run = try Binary.run([command, album.path, "-o", site.path, "--order", "sideways"])
             #expect(run.status == 2, "\(run.stderr)")
-            #expect(run.stderr.contains("--order must be \"shortest\" or \"balanced\""), "\(run.stderr)")
+            #expect(run.stderr.contains("--order needs \"shortest\" or \"balanced\", not 'sideways'"), "\(run.stderr)")
             #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
         }
         try Data("{\n  \"order\": \"lanes\"\n}\n".utf8).write(to: album.appendingPathComponent("cascade.json"))

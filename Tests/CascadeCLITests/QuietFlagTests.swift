@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--quiet` prints nothing but errors (issue 28): a build that succeeds says
+/// `--quiet` prints nothing but errors: a build that succeeds says
 /// nothing on either stream, not even the page's path, whether the album is
 /// clean or has a file to skip; under `--strict` the skipped files are what
 /// fails the build, so they are named; `--json` still prints its object.

@@ -112,7 +112,7 @@ import Testing
     @Test(arguments: [
         UsageCase(arguments: ["scan"], mentions: "scan needs at least one file or folder"),
         UsageCase(arguments: ["scan", "--jsn", "x"], mentions: "unknown option '--jsn'"),
-        UsageCase(arguments: ["scan", "--json=yes", "x"], mentions: "--json takes no value"),
+        UsageCase(arguments: ["scan", "--json=yes", "x"], mentions: "the option '--json' does not take any value, but 'yes' was specified"),
     ])
     func usageErrorsExit2(_ c: UsageCase) throws {
         let run = try Binary.run(c.arguments)

@@ -201,7 +201,7 @@ import Testing
         #expect(bad.stderr.contains("--port needs a number from 0 to 65535"))
         let help = try Binary.run(["serve", "--help"])
         #expect(help.status == 0)
-        #expect(help.stdout.contains("--host ADDRESS"))
+        #expect(help.stdout.contains("--host <ADDRESS>"))
         #expect(help.stdout.contains("--strict"), "serve takes the build options")
     }
 

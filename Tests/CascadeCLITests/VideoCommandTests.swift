@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `cascade build` and videos (issue 12): with a `PATH` that lacks ffmpeg the
+/// `cascade build` and videos: with a `PATH` that lacks ffmpeg the
 /// videos are left out with one warning saying why; `--no-video` leaves them
 /// out silently and contradicts `--video`.
 @Suite struct VideoCommandTests {

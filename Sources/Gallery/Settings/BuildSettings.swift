@@ -1,69 +1,76 @@
 /// The options of a run, each optional so that two sources can be laid over
 /// each other: `cascade.json` at the album root gives the defaults a folder
-/// wants, the command line overrides them (flags win, field by field).
+/// wants, the command line overrides them (flags win, option by option).
 ///
+/// Holds a value for each ``BuildOption`` set, by its key; the named
+/// properties below are shorthands (public for the few the executable reads).
 /// Paths are kept as written; the file's are relative to the album folder,
 /// the command line's to the current folder (see ``BuildSettings/load(album:)``).
 public struct BuildSettings: Sendable, Equatable {
-    public var output: String?
-    public var templates: String?
-    public var strict: Bool?
-    public var strictTemplates: Bool?
-    /// JPEG quality, 1…100.
-    public var quality: Int?
-    /// Images decoded at once, 1…256.
-    public var jobs: Int?
-    /// Images larger than this many megapixels are skipped (above 0, at most 10,000).
-    public var maxMegapixels: Double?
-    public var linearLight: Bool?
-    /// The formats renditions are published in (JPEG always; AVIF, WebP when listed).
-    public var formats: [RenditionFormat]?
-    public var originals: Bool?
-    public var keepMetadata: Bool?
-    /// Whether videos are published (`"video": false`, `--no-video`: left out
-    /// without a warning). Unset means yes.
-    public var video: Bool?
-    public var quiet: Bool?
-    public var verbose: Bool?
-    public var json: Bool?
+    /// The value of each option set, by ``BuildOption/key``, of the type its reader makes.
+    var values: [String: any Sendable] = [:]
     /// `cascade serve`'s port, 0…65535 (0: any free port).
     public var port: Int?
     /// `cascade serve`'s address to listen on.
     public var host: String?
-    /// Where the site will be published (``BaseURL``), as written.
-    public var baseURL: String?
-    /// The site's language (`fr`, `pt-BR`), as written; albums may set their own.
-    public var language: String?
-    /// How the album grids choose columns (``GridOrder``).
-    public var order: GridOrder?
-    /// At most this many photos on one album page (0: no limit).
-    public var photosPerPage: Int?
 
     public init() {}
 
-    public static let qualityRange = 1...100
-    public static let jobsRange = 1...256
-    public static let megapixelsLimit = 10_000.0
-    public static let portRange = 0...65535
-    public static let photosPerPageRange = 0...1_000_000
+    static let portRange = 0...65535
 
-    /// These settings with every field `other` sets taken from `other`.
-    /// `--quiet` and `--verbose` exclude each other, so setting one clears
-    /// the other rather than leaving a contradiction from the file.
+    /// The value set for `key`, if it is of type `Value`.
+    func value<Value>(_ key: String) -> Value? { values[key] as? Value }
+
+    /// Sets (or, with nil, unsets) the value of `key`.
+    mutating func set<Value: Sendable>(_ key: String, _ value: Value?) { values[key] = value }
+
+    /// Whether `key` is set, to any value.
+    func isSet(_ key: String) -> Bool { values[key] != nil }
+
+    public var output: String? { get { value("output") } set { set("output", newValue) } }
+    var templates: String? { get { value("templates") } set { set("templates", newValue) } }
+    var strict: Bool? { get { value("strict") } set { set("strict", newValue) } }
+    var strictTemplates: Bool? { get { value("strictTemplates") } set { set("strictTemplates", newValue) } }
+    var quality: Int? { get { value("quality") } set { set("quality", newValue) } }
+    var jobs: Int? { get { value("jobs") } set { set("jobs", newValue) } }
+    var maxMegapixels: Double? { get { value("maxMegapixels") } set { set("maxMegapixels", newValue) } }
+    var linearLight: Bool? { get { value("linearLight") } set { set("linearLight", newValue) } }
+    var formats: [RenditionFormat]? { get { value("formats") } set { set("formats", newValue) } }
+    var originals: Bool? { get { value("originals") } set { set("originals", newValue) } }
+    var keepMetadata: Bool? { get { value("keepMetadata") } set { set("keepMetadata", newValue) } }
+    var video: Bool? { get { value("video") } set { set("video", newValue) } }
+    public var quiet: Bool? { get { value("quiet") } set { set("quiet", newValue) } }
+    public var verbose: Bool? { get { value("verbose") } set { set("verbose", newValue) } }
+    public var json: Bool? { get { value("json") } set { set("json", newValue) } }
+    var baseURL: String? { get { value("baseURL") } set { set("baseURL", newValue) } }
+    var language: String? { get { value("language") } set { set("language", newValue) } }
+    var order: GridOrder? { get { value("order") } set { set("order", newValue) } }
+    var photosPerPage: Int? { get { value("photosPerPage") } set { set("photosPerPage", newValue) } }
+
+    /// These settings with every option `other` sets taken from `other`.
+    /// Options that exclude each other (`quiet`, `verbose`): setting one
+    /// clears the other rather than leaving a contradiction from the file.
     public func overlaid(by other: BuildSettings) -> BuildSettings {
         var merged = self
-        func take<Value>(_ field: WritableKeyPath<BuildSettings, Value?>) {
-            if let value = other[keyPath: field] { merged[keyPath: field] = value }
+        merged.values.merge(other.values) { _, flag in flag }
+        merged.port = other.port ?? port
+        merged.host = other.host ?? host
+        for option in BuildOption.all {
+            if let excluded = option.excludes, other.value(option.key) == true, !other.isSet(excluded) {
+                merged.values[excluded] = false
+            }
         }
-        take(\.output); take(\.templates); take(\.strict); take(\.strictTemplates); take(\.quality)
-        take(\.jobs); take(\.maxMegapixels); take(\.linearLight); take(\.originals); take(\.keepMetadata)
-        take(\.video); take(\.formats)
-        take(\.quiet); take(\.verbose); take(\.json); take(\.port); take(\.host); take(\.baseURL)
-        take(\.language)
-        take(\.order)
-        take(\.photosPerPage)
-        if other.quiet == true && other.verbose == nil { merged.verbose = false }
-        if other.verbose == true && other.quiet == nil { merged.quiet = false }
         return merged
+    }
+
+    public static func == (a: BuildSettings, b: BuildSettings) -> Bool {
+        guard a.port == b.port, a.host == b.host, Set(a.values.keys) == Set(b.values.keys) else { return false }
+        return BuildOption.all.allSatisfy { option in
+            switch (a.values[option.key], b.values[option.key]) {
+            case (nil, nil): true
+            case let (x?, y?): option.equal(x, y)
+            default: false
+            }
+        }
     }
 }

@@ -18,7 +18,7 @@ public enum GridOrder: String, Sendable, Equatable, CaseIterable {
     public static let standard = GridOrder.balanced
 
     /// What a usage or settings error says is allowed.
-    public static let expected = "\"shortest\" or \"balanced\""
+    static let expected = "\"shortest\" or \"balanced\""
 
     /// The engine's order.
     public var placement: PlacementOrder {

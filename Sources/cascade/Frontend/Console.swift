@@ -3,6 +3,9 @@ import Foundation
 /// Where the executable writes: standard error for messages, standard output
 /// for results (also plain `print`).
 enum Console {
+    /// `1 photo`, `3 photos`.
+    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+
     /// Writes a message to standard error, the one place messages meet the
     /// terminal: control bytes and bidi overrides in it (from a file name)
     /// are shown escaped (``TerminalText``), never sent raw.

@@ -19,7 +19,7 @@ enum ExitStatus {
 
     static func of(_ error: any Error) -> Int32 {
         switch error {
-        case is UsageError: usage
+        case is UsageError, is OptionProblem: usage
         case BuildError.stopped(let signal): stopped(by: signal)
         case let error as BuildError where error.isUsageError: usage
         default: failure

@@ -1,77 +1,49 @@
+import ArgumentParser
 import Foundation
 import Gallery
 
-/// `cascade build [ALBUM] [options]`: every option may also be set in ALBUM/cascade.json.
-struct BuildCommand: Subcommand {
-    static let name = "build"
-    static let summary = "write the site for an album folder"
-    static let usage = ["build [ALBUM] [--output DIR] [--templates DIR] [--strict] [--strict-templates] [--quiet | --verbose] [--json]",
-                        "      [--quality N] [--formats LIST] [--linear-light] [--jobs N] [--max-megapixels N] [--originals [--keep-metadata]]",
-                        "      [--no-video] [--shard I/N] [--base-url URL] [--language TAG] [--order balanced|shortest]"]
-    static let help = """
-    build     Reads every image in ALBUM (default: the current folder), lays the
-              photos out as a waterfall and writes a finished site to DIR.
-    \(BuildFlags.help)
-      -q, --quiet           print nothing but errors: no warnings, notes,
-                            summary or page path (under --strict, the files
-                            that fail the build; --json still prints)
-      -v, --verbose         also print the seconds each stage took
-      --json                print one JSON summary object on standard output
-                            instead of the page's path
-      --shard I/N           make only the renditions of shard I of N (by
-                            content hash) and no pages, for a build split
-                            across processes or machines; a build without
-                            --shard then writes the pages (docs/ci/)
+/// `cascade build [ALBUM] [options]`: every build option may also be set in ALBUM/cascade.json.
+struct BuildCommand: CascadeCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "write the site for an album folder",
+        usage: BuildArguments.usage("build", own: ["[--shard I/N]"]),
+        discussion: """
+        Reads every image in ALBUM (default: the current folder), lays the photos out as a waterfall and \
+        writes a finished site to DIR.
 
-    Settings: an optional ALBUM/cascade.json sets any of these options for the
-    album, in camelCase ({"output": "../public", "strict": true, "quality": 85,
-    "maxMegapixels": 50, "verbose": true}); paths in it are relative to ALBUM.
-    Options on the command line win. A mistake in it is reported at its line and
-    column, and nothing is built (exit status 2).
-    """
-    static let options: [OptionSpec] = BuildFlags.options + [
-        .flag("--quiet", "-q"),
-        .flag("--verbose", "-v"),
-        .flag("--json"),
-        .value("--shard", called: "shard I/N"),
-    ]
+        \(BuildArguments.help("build"))
 
-    var album = "."
-    /// What the command line set; laid over cascade.json when run.
-    var flags: BuildSettings
-    /// `--shard I/N`: a run's own part of a split build, never a setting of the album.
-    var shard: Shard?
+        Settings: an optional ALBUM/cascade.json sets any build option for the album, in camelCase \
+        ({"output": "../public", "strict": true, "quality": 85, "maxMegapixels": 50, "verbose": true}); \
+        paths in it are relative to ALBUM. Options on the command line win. A mistake in it is reported at \
+        its line and column, and nothing is built (exit status 2).
 
-    init(arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(arguments, options: Self.options, command: Self.name)
-        guard parsed.positionals.count <= 1 else {
-            throw UsageError(message: "unexpected argument '\(parsed.positionals[1])'; build takes one album folder")
+        Exit status: 0 success, 1 failure (build failed, unreadable file), 2 usage error.
+        """)
+
+    @OptionGroup var arguments: BuildArguments
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("""
+        make only the renditions of shard I of N (by content hash) and no pages, for a build split across \
+        processes or machines; a build without --shard then writes the pages (docs/ci/)
+        """, valueName: "I/N"))
+    var shard: String?
+
+    func execute() throws -> Outcome {
+        let (album, flags) = try arguments.read(command: "build", otherNames: ["--shard"])
+        let shard = self.shard.flatMap(Shard.init(parsing:))
+        if let text = self.shard, shard == nil {
+            throw UsageError(message: "--shard needs I/N with 1 <= I <= N <= \(Shard.maxCount), not '\(text)'")
         }
-        album = parsed.positionals.first ?? "."
-        flags = try BuildFlags.settings(from: parsed)
-        if parsed.flags.contains("--quiet") { flags.quiet = true }
-        if parsed.flags.contains("--verbose") { flags.verbose = true }
-        if parsed.flags.contains("--json") { flags.json = true }
-        if let text = parsed.values["--shard"] {
-            guard let value = Shard(parsing: text) else {
-                throw UsageError(message: "--shard needs I/N with 1 <= I <= N <= \(Shard.maxCount), not '\(text)'")
-            }
-            shard = value
-        }
-        if flags.quiet == true && flags.verbose == true {
-            throw UsageError(message: "--quiet and --verbose contradict each other; choose one")
-        }
-    }
-
-    func run() throws -> Outcome {
         // Each job decodes into buffers of tens of megabytes. By default glibc
         // maps each one fresh and unmaps it when freed, so every photo paid
         // for zero-filling new pages (about a tenth of a cold build's time);
         // kept in the heap they are reused. Memory stays bounded by `--jobs`.
         _ = mallopt(-4 /* M_MMAP_MAX */, 0)
         _ = mallopt(-1 /* M_TRIM_THRESHOLD */, Int32.max)
-        let settings = try BuildFlags.merged(album: album, flags: flags)
-        var options = try BuildFlags.buildOptions(album: album, settings: settings)
+        let (built, settings) = try BuildOptions.of(album: album, flags: flags)
+        var options = built
         options.shard = shard
         // The process exits when the build returns: its working data need not be freed first.
         options.freesWorkingData = false
@@ -99,17 +71,12 @@ struct BuildCommand: Subcommand {
         }
         // Quiet means nothing but errors: no summary and no page path (a `--json` object was asked for, so it stays).
         guard !quiet else { return .success }
-        let count = report.publishedPhotos
+        let photos = Console.counted(report.publishedPhotos, "photo")
         let skipped = report.warnings.isEmpty ? "" : ", \(report.warnings.count) skipped"
-        let notes = report.notices.count
-        let noted = notes == 0 ? "" : ", \(notes) note\(notes == 1 ? "" : "s")"
+        let noted = report.notices.isEmpty ? "" : ", " + Console.counted(report.notices.count, "note")
         let albums = report.albums > 1 ? " in \(report.albums) albums" : ""
-        if let shard {
-            Console.error("cascade: shard \(shard): made \(report.renditionsMade) rendition\(report.renditionsMade == 1 ? "" : "s") "
-                + "of \(count) photo\(count == 1 ? "" : "s")\(skipped); a build without --shard writes the pages")
-        } else {
-            Console.error("cascade: built \(count) photo\(count == 1 ? "" : "s")\(albums)\(skipped)\(noted)")
-        }
+        Console.error(shard.map { "cascade: shard \($0): made \(Console.counted(report.renditionsMade, "rendition")) of \(photos)"
+            + "\(skipped); a build without --shard writes the pages" } ?? "cascade: built \(photos)\(albums)\(skipped)\(noted)")
         if report.privacyFindings.isEmpty {
             Console.error("cascade: privacy: no file this build published carries GPS, serial numbers, owner names or location fields")
         } else {

@@ -1,35 +1,31 @@
+import ArgumentParser
 import Foundation
 import Gallery
 
 /// `cascade check [DIR] [--templates DIR]`
-struct CheckCommand: Subcommand {
-    static let name = "check"
-    static let summary = "check a built site's pages and links"
-    static let usage = ["check [DIR] [--templates DIR]"]
-    static let help = """
-    check     Checks a built site in DIR (default: _site) as a build does:
-              every page well-formed HTML5 with images that have alt, width
-              and height, unique ids, every local link and image resolving to
-              a file in DIR, and no script but the theme's own.
-      -t, --templates DIR   the theme the site was built with, whose script
-                            is allowed (default: ./Templates, else the theme
-                            Cascade comes with)
-    """
-    static let options: [OptionSpec] = [.value("--templates", "-t", called: "folder")]
+struct CheckCommand: CascadeCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "check a built site's pages and links",
+        usage: "cascade check [DIR] [--templates DIR]",
+        discussion: """
+        Checks a built site in DIR (default: _site) as a build does: every page well-formed HTML5 with \
+        images that have alt, width and height, unique ids, every local link and image resolving to a file \
+        in DIR, and no script but the theme's own.
 
+        Exit status: 0 no problems, 1 problems found, 2 usage error.
+        """)
+
+    @Argument(help: ArgumentHelp("the built site", valueName: "DIR"))
     var folder = "_site"
+
+    @Option(name: [.short, .long], help: ArgumentHelp("""
+        the theme the site was built with, whose script is allowed (default: ./Templates, else the theme \
+        Cascade comes with)
+        """, valueName: "DIR"))
     var templates: String?
 
-    init(arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(arguments, options: Self.options, command: Self.name)
-        guard parsed.positionals.count <= 1 else {
-            throw UsageError(message: "unexpected argument '\(parsed.positionals[1])'; check takes one folder")
-        }
-        folder = parsed.positionals.first ?? folder
-        templates = parsed.values["--templates"]
-    }
-
-    func run() throws -> Outcome {
+    func execute() throws -> Outcome {
         let theme = templates.map { UserPath.url($0) } ?? ThemeLocation.preferred()
         let report = try Site.check(folder: UserPath.url(folder), templates: theme)
         for issue in report.issues {

@@ -1,33 +1,25 @@
+import ArgumentParser
 import Foundation
 import Gallery
 
 /// `cascade init [DIR]`
-struct InitCommand: Subcommand {
-    static let name = "init"
-    static let summary = "start an album: album.json files and a copy of the theme"
-    static let usage = ["init [DIR]"]
-    static let help = """
-    init      Starts an album in DIR (default: the current folder): writes an
-              album.json (title, description, a caption per photo) in DIR and
-              in every folder below it that holds photos, and copies the
-              default theme to DIR/Templates, which builds of DIR then use.
-              Never overwrites: folders that have an album.json keep it.
-              DIR must exist: init does not create it.
-    """
-    static let options: [OptionSpec] = []
+struct InitCommand: CascadeCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "start an album: album.json files and the theme",
+        usage: "cascade init [DIR]",
+        discussion: """
+        Starts an album in DIR (default: the current folder): writes an album.json (title, description, a \
+        caption per photo) in DIR and in every folder below it that holds photos, and copies the default \
+        theme to DIR/Templates, which builds of DIR then use. Never overwrites: folders that have an \
+        album.json keep it. DIR must exist: init does not create it.
+        """)
 
+    @Argument(help: ArgumentHelp("the album's folder", valueName: "DIR"))
     var folder = "."
 
-    init(arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(arguments, options: Self.options, command: Self.name)
-        guard parsed.positionals.count <= 1 else {
-            throw UsageError(message: "unexpected argument '\(parsed.positionals[1])'; init takes one folder")
-        }
-        folder = parsed.positionals.first ?? folder
-    }
-
-    func run() throws -> Outcome {
-        guard let theme = ThemeLocation.builtIn() else { throw InitFailure.noBuiltInTheme }
+    func execute() throws -> Outcome {
+        guard let theme = ThemeLocation.builtIn() else { throw InitFailure() }
         // `StarterAlbum` would create a missing folder; a mistyped name
         // (`Tirp` for `Trip`) must not become a new, empty album.
         var isFolder: ObjCBool = false
@@ -55,10 +47,6 @@ struct InitCommand: Subcommand {
 }
 
 /// `cascade init` cannot start: the binary was installed without its theme.
-enum InitFailure: Error, CustomStringConvertible {
-    case noBuiltInTheme
-
-    var description: String {
-        "the default theme was not found next to the cascade binary (share/cascade/Templates)"
-    }
+struct InitFailure: Error, CustomStringConvertible {
+    var description: String { "the default theme was not found next to the cascade binary (share/cascade/Templates)" }
 }

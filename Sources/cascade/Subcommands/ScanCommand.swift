@@ -1,38 +1,33 @@
+import ArgumentParser
 import Gallery
 
 /// `cascade scan [--json] PATH...`: the header of every image, one line per file.
 ///
 /// The walk, the parallel reading and the line formats are `HeaderScan`'s.
-struct ScanCommand: Subcommand {
-    static let name = "scan"
-    static let summary = "print the header (format, size, orientation) of image files"
-    static let usage = ["scan [--json] PATH..."]
-    static let help = """
-    scan      Reads the header of every file in PATH (folders recursively) and
-              prints one line per file, tab-separated:
-              path, format, WIDTHxHEIGHT, orientation, DISPLAYWxDISPLAYH
-              (orientation 1-8, or - when the file has none). A file that
-              cannot be read prints path, "error" and the reason.
-      --json                one JSON object per line instead: path, format,
-                            width, height, orientation, displayWidth,
-                            displayHeight; or path and error
-      Exit status 1 when any file could not be read.
-    """
-    static let options: [OptionSpec] = [.flag("--json")]
+struct ScanCommand: CascadeCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scan",
+        abstract: "print image headers: format, size, orientation",
+        usage: "cascade scan [--json] PATH...",
+        discussion: """
+        Reads the header of every file in PATH (folders recursively) and prints one line per file, \
+        tab-separated: path, format, WIDTHxHEIGHT, orientation, DISPLAYWxDISPLAYH (orientation 1-8, or - \
+        when the file has none). A file that cannot be read prints path, "error" and the reason.
 
-    var paths: [String]
-    var json: Bool
+        Exit status 1 when any file could not be read.
+        """)
 
-    init(arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(arguments, options: Self.options, command: Self.name)
-        guard !parsed.positionals.isEmpty || parsed.wantsHelp else {
-            throw UsageError(message: "scan needs at least one file or folder")
-        }
-        paths = parsed.positionals
-        json = parsed.flags.contains("--json")
-    }
+    @Argument(help: ArgumentHelp("files and folders to read", valueName: "PATH"))
+    var paths: [String] = []
 
-    func run() throws -> Outcome {
+    @Flag(help: """
+        one JSON object per line instead: path, format, width, height, orientation, displayWidth, \
+        displayHeight; or path and error
+        """)
+    var json = false
+
+    func execute() throws -> Outcome {
+        guard !paths.isEmpty else { throw UsageError(message: "scan needs at least one file or folder") }
         let complete = HeaderScan.run(paths, format: json ? .json : .plain, emit: Console.writeOutput)
         return complete ? .success : .failure
     }

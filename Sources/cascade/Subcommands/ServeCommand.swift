@@ -1,58 +1,45 @@
+import ArgumentParser
 import Foundation
 import Gallery
 import PreviewServer
 
 /// `cascade serve [ALBUM] [--port N] [--host ADDRESS] [build options]`
-struct ServeCommand: Subcommand {
-    static let name = "serve"
-    static let summary = "build, serve the site on this machine and rebuild on every change"
-    static let usage = ["serve [ALBUM] [--port 8000] [--host 127.0.0.1] [--output DIR] [--templates DIR] [build options]"]
-    static let help = """
-    serve     Builds ALBUM into DIR exactly as 'cascade build' does, serves DIR
-              at http://127.0.0.1:8000/ and watches the album, its album.json
-              files, sidecars and the theme: every change rebuilds (only what
-              changed) and open pages reload. Only the files a good build
-              lists in its manifest are served, nothing else of DIR. A failed
-              rebuild is shown in the terminal and over the page, and the
-              last good site stays served; while no build has succeeded,
-              every page shows the error and reloads once the album is fixed.
-      -p, --port N          the port (default 8000; 0 picks a free one, and the
-                            printed address names it)
-      --host ADDRESS        where to listen (default 127.0.0.1, this machine
-                            only); anything wider is reachable from the network
-    \(BuildFlags.help)
-    ALBUM/cascade.json sets these as for build ("serve": {"port": 8080, "host":
-    "127.0.0.1"} for the two above); it is read once, when serve starts.
-    Prints the address on standard output. Ctrl-C stops it.
-    """
-    static let options: [OptionSpec] = BuildFlags.options + [
-        .value("--port", "-p", called: "port number"),
-        .value("--host", called: "address"),
-    ]
+struct ServeCommand: CascadeCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "build, serve locally and rebuild on every change",
+        usage: BuildArguments.usage("serve", own: ["[--port 8000]", "[--host 127.0.0.1]"]),
+        discussion: """
+        Builds ALBUM into DIR exactly as 'cascade build' does, serves DIR at http://127.0.0.1:8000/ and \
+        watches the album, its album.json files, sidecars and the theme: every change rebuilds (only what \
+        changed) and open pages reload. Only the files a good build lists in its manifest are served, \
+        nothing else of DIR. A failed rebuild is shown in the terminal and over the page, and the last good \
+        site stays served; while no build has succeeded, every page shows the error and reloads once the \
+        album is fixed.
 
-    var album = "."
-    /// What the command line set; laid over cascade.json when run.
-    var flags: BuildSettings
+        \(BuildArguments.help("serve"))
 
-    init(arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(arguments, options: Self.options, command: Self.name)
-        guard parsed.positionals.count <= 1 else {
-            throw UsageError(message: "unexpected argument '\(parsed.positionals[1])'; serve takes one album folder")
-        }
-        album = parsed.positionals.first ?? "."
-        flags = try BuildFlags.settings(from: parsed)
-        flags.host = parsed.values["--host"]
-        if let text = parsed.values["--port"] {
-            guard let number = Int(text), BuildSettings.portRange.contains(number) else {
-                throw UsageError(message: "--port needs a number from 0 to 65535, not '\(text)'")
-            }
-            flags.port = number
-        }
-    }
+        ALBUM/cascade.json sets these as for build ("serve": {"port": 8080, "host": "127.0.0.1"} for \
+        --port and --host); it is read once, when serve starts. Prints the address on standard output. \
+        Ctrl-C stops it.
+        """)
 
-    func run() throws -> Outcome {
-        let settings = try BuildFlags.merged(album: album, flags: flags)
-        let options = try BuildFlags.buildOptions(album: album, settings: settings)
+    @OptionGroup var arguments: BuildArguments
+
+    @Option(name: [.short, .long], parsing: .unconditional, help: ArgumentHelp(
+        "the port (default 8000; 0 picks a free one, and the printed address names it)", valueName: "N"))
+    var port: String?
+
+    @Option(help: ArgumentHelp("""
+        where to listen (default 127.0.0.1, this machine only); anything wider is reachable from the network
+        """, valueName: "ADDRESS"))
+    var host: String?
+
+    func execute() throws -> Outcome {
+        var (album, flags) = try arguments.read(command: "serve", otherNames: ["--port", "-p", "--host"])
+        flags.host = host
+        flags.port = try port.map { text throws(OptionProblem) in try BuildSettings.port(text) }
+        let (options, settings) = try BuildOptions.of(album: album, flags: flags)
         let host = settings.host ?? "127.0.0.1", port = settings.port ?? 8000
         let output = settings.output ?? "_site"
         // Only what a good build lists in its manifest is ever served; until
