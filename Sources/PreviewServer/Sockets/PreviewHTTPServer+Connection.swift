@@ -1,6 +1,6 @@
 import Glibc
 
-extension PreviewServer {
+extension PreviewHTTPServer {
     /// Serves one connection's requests until it closes, misbehaves, idles
     /// out or is closed to make room. Returns true when the hub took the
     /// socket over (it is then no longer this server's to close).
