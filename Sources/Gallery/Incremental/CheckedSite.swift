@@ -26,7 +26,7 @@ struct CheckedSite: Sendable {
     /// Raised whenever the markup check's rules grow or the digests change,
     /// so no verdict given under older rules is trusted. Version 5: every
     /// URL-bearing attribute checked alike, and SHA-256 digests (64 hex
-    /// digits), both issue 28. The header is part of ``themeKey``, so an
+    /// digits). The header is part of ``themeKey``, so an
     /// older file's key never matches.
     static let header = "cascade-checked 5"
 
