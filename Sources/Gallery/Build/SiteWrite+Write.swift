@@ -73,15 +73,15 @@ extension SiteWrite {
         }
         let removed = try output.finish(written: finalFiles, stale: stale,
                                         touched: carried == nil ? nil : final.ownFiles.union([OutputLock.fileName]))
-        // Last, so its change time is later than every page's (``CheckedSite/isOnDisk``).
-        try output.write(checkedBytes, to: CheckedSite.fileName, always: true)
+        // Last, so its change time is later than every page's (``MarkupVerdicts/isOnDisk``).
+        try output.write(checkedBytes, to: MarkupVerdicts.fileName, always: true)
         return removed
     }
 
     /// What this build leaves for the next one to trust: each written file's
     /// digest, size and links.
-    private static func verdicts(_ site: SitePages.Result, kept: CheckedSite, carried: AlbumPatch.Carried?) -> CheckedSite {
-        var verdicts = CheckedSite(themeKey: kept.themeKey)
+    private static func verdicts(_ site: SitePages.Result, kept: MarkupVerdicts, carried: AlbumPatch.Carried?) -> MarkupVerdicts {
+        var verdicts = MarkupVerdicts(themeKey: kept.themeKey)
         if let carried {
             // A carried page's verdict is the last build's, as its text is:
             // the last build's verdicts but those of the rest of its files.
@@ -90,7 +90,7 @@ extension SiteWrite {
         }
         for (index, file) in site.rendered.enumerated() {
             let size = file.kept ? kept.entries[file.path]?.size ?? -1 : Int64(file.body.count)
-            verdicts.entries[file.path] = CheckedSite.Entry(text: site.digests[index], size: size,
+            verdicts.entries[file.path] = MarkupVerdicts.Entry(text: site.digests[index], size: size,
                                                             model: site.modelDigests[file.path],
                                                             links: site.links[file.path] ?? .none)
         }

@@ -14,7 +14,7 @@ struct SiteWrite {
     let patch: AlbumPatch?
     var output: OutputFolder
     /// The last build's verdicts on its files, trusted for the files it left as they were.
-    let checked: CheckedSite
+    let checked: MarkupVerdicts
     var fingerprints: SourceFingerprints
     var renditionIndex: RenditionIndex
     var pages: SitePages
@@ -49,14 +49,14 @@ struct SiteWrite {
     /// foreign index.html in the way fails here, before any photo is hashed).
     init(_ run: BuildRun, _ scanned: ScannedAlbum) throws(BuildError) {
         let options = run.options
-        let root = options.output, epoch = options.sourceDateEpoch, themeKey = CheckedSite.themeKey(run.theme)
+        let root = options.output, epoch = options.sourceDateEpoch, themeKey = MarkupVerdicts.themeKey(run.theme)
         let (loaded, outputAndChecked) = ParallelWork.both({
             (SourceFingerprints(loadingFrom: root.appendingPathComponent(SourceFingerprints.fileName)),
              RenditionIndex(loadingFrom: root.appendingPathComponent(RenditionIndex.fileName)))
-        }, { () -> Result<(OutputFolder, CheckedSite), BuildError> in
+        }, { () -> Result<(OutputFolder, MarkupVerdicts), BuildError> in
             do throws(BuildError) {
                 let output = try OutputFolder(root: root, sourceDateEpoch: epoch)
-                return .success((output, CheckedSite.load(from: output, key: themeKey)))
+                return .success((output, MarkupVerdicts.load(from: output, key: themeKey)))
             } catch {
                 return .failure(error)
             }
