@@ -9,45 +9,7 @@ extension PreviewHTTPServer {
         var buffer: [UInt8] = []
         var served = ServedFiles.Reader(files)
         while !isStopping {
-            // Idle until the head is whole: the connection may be closed for
-            // a newcomer meanwhile (the read then sees the end).
-            slot.waiting(now: SocketIO.now())
-            // The first byte may wait the idle time; the whole head must then
-            // arrive within the header deadline, however slowly it trickles.
-            var deadline = SocketIO.now() + (buffer.isEmpty ? limits.idleTimeout : limits.headerTimeout)
-            var scanned = 0
-            var headEnd = RequestHead.endOfHead(in: buffer)
-            while headEnd == nil {
-                if buffer.count > limits.maxHeadBytes {
-                    reject(fd, RequestHead.oversizeError(for: Array(buffer.prefix(limits.maxHeadBytes))))
-                    return false
-                }
-                let wasEmpty = buffer.isEmpty
-                scanned = buffer.count
-                switch SocketIO.read(fd, into: &buffer, deadline: deadline) {
-                case .closed:
-                    return false
-                case .timedOut:
-                    if !wasEmpty { reject(fd, RequestError(.requestTimeout, "request head too slow")) }
-                    return false
-                case .bytes:
-                    if wasEmpty { deadline = SocketIO.now() + limits.headerTimeout }
-                }
-                headEnd = RequestHead.endOfHead(in: buffer, from: scanned)
-            }
-            guard let end = headEnd, slot.answering() else { return false }
-            guard end <= limits.maxHeadBytes else {
-                reject(fd, RequestHead.oversizeError(for: Array(buffer.prefix(limits.maxHeadBytes))))
-                return false
-            }
-            let request: RequestHead
-            do {
-                request = try RequestHead.parse(Array(buffer[..<end]), limits: limits)
-            } catch {
-                reject(fd, error)
-                return false
-            }
-            buffer.removeFirst(end)
+            guard let request = readRequest(fd, buffer: &buffer, slot: slot) else { return false }
             let response = responder.respond(to: request, served: served.current())
             if response.isEventStream {
                 // Out of the registry before the hub may close it: a number
@@ -71,6 +33,53 @@ extension PreviewHTTPServer {
             if !keepAlive { return false }
         }
         return false
+    }
+
+    /// Reads the next request's head from `fd` (what follows it stays in
+    /// `buffer`); nil when the connection is to close: it closed, idled out,
+    /// was closed to make room, or misbehaved (then it was answered so).
+    private func readRequest(_ fd: Int32, buffer: inout [UInt8], slot: ConnectionSlot) -> RequestHead? {
+        let limits = configuration.limits
+        // Idle until the head is whole: the connection may be closed for
+        // a newcomer meanwhile (the read then sees the end).
+        slot.waiting(now: SocketIO.now())
+        // The first byte may wait the idle time; the whole head must then
+        // arrive within the header deadline, however slowly it trickles.
+        var deadline = SocketIO.now() + (buffer.isEmpty ? limits.idleTimeout : limits.headerTimeout)
+        var scanned = 0
+        var headEnd = RequestHead.endOfHead(in: buffer)
+        while headEnd == nil {
+            if buffer.count > limits.maxHeadBytes {
+                reject(fd, RequestHead.oversizeError(for: Array(buffer.prefix(limits.maxHeadBytes))))
+                return nil
+            }
+            let wasEmpty = buffer.isEmpty
+            scanned = buffer.count
+            switch SocketIO.read(fd, into: &buffer, deadline: deadline) {
+            case .closed:
+                return nil
+            case .timedOut:
+                if !wasEmpty { reject(fd, RequestError(.requestTimeout, "request head too slow")) }
+                return nil
+            case .bytes:
+                if wasEmpty { deadline = SocketIO.now() + limits.headerTimeout }
+            }
+            headEnd = RequestHead.endOfHead(in: buffer, from: scanned)
+        }
+        guard let end = headEnd, slot.answering() else { return nil }
+        guard end <= limits.maxHeadBytes else {
+            reject(fd, RequestHead.oversizeError(for: Array(buffer.prefix(limits.maxHeadBytes))))
+            return nil
+        }
+        let request: RequestHead
+        do {
+            request = try RequestHead.parse(Array(buffer[..<end]), limits: limits)
+        } catch {
+            reject(fd, error)
+            return nil
+        }
+        buffer.removeFirst(end)
+        return request
     }
 
     /// Answers a request that cannot be served with its status, then the
