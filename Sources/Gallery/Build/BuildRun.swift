@@ -43,19 +43,6 @@ struct BuildRun {
                        sourceDateEpoch: options.sourceDateEpoch)
     }
 
-    /// Under `lock`, runs `body`; a failure abandons the lock so the next
-    /// build sees this one did not finish.
-    static func holding(_ lock: OutputLock, _ body: () throws(BuildError) -> BuildReport) throws(BuildError) -> BuildReport {
-        do throws(BuildError) {
-            let report = try body()
-            withExtendedLifetime(lock) {}
-            return report
-        } catch {
-            lock.abandon()
-            throw error
-        }
-    }
-
     /// Fails the build when `--strict` is on and anything was warned about.
     func checkStrict() throws(BuildError) {
         if options.strict && !log.isEmpty { throw .strictWarnings(count: log.warnings.count) }
