@@ -4,7 +4,7 @@ import Glibc
 public struct ServerConfiguration: Sendable {
     /// The address to listen on: `127.0.0.1` (the default), `::1`, `localhost`, or wider.
     public var host: String
-    /// 0 picks a free port; ``PreviewServer/port`` tells which.
+    /// 0 picks a free port; ``PreviewHTTPServer/port`` tells which.
     public var port: Int
     /// Inject the live-reload script and answer its event stream.
     public var liveReload: Bool

@@ -149,7 +149,7 @@ private enum OlderOutput {
         let hashes = sources.split(separator: "\n").dropFirst().compactMap { $0.split(separator: "\t").first.map(String.init) }
         #expect(!hashes.isEmpty)
         let headers = [(SourceFingerprints.header, "cascade-sources 2"), (RenditionIndex.header, "cascade-renditions 2"),
-                       (CheckedSite.header, "cascade-checked 4")]
+                       (MarkupVerdicts.header, "cascade-checked 4")]
         for (relative, data) in try snapshot(site) {
             let url = site.appendingPathComponent(relative)
             var text = String(decoding: data, as: UTF8.self)

@@ -115,7 +115,7 @@ import Testing
     @Test("A built album split in pages: listed in the sitemap, kept when nothing changed, and a page no longer needed removed")
     func builtPages() throws {
         let folder = TemporaryFolder()
-        let album = try CheckedSiteTests.album(in: folder)
+        let album = try MarkupVerdictsTests.album(in: folder)
         let site = folder.file("site")
         _ = try Self.build(album, site, perPage: 2)
         let names = try FileManager.default.contentsOfDirectory(atPath: site.path)
@@ -137,7 +137,7 @@ import Testing
     @Test("An album growing past a page and shrinking back, photo by photo: each rebuild is a cold build's site, and a photo named page2 never takes the page's name")
     func growsAndShrinksAcrossPages() throws {
         let folder = TemporaryFolder()
-        let album = try CheckedSiteTests.album(in: folder)
+        let album = try MarkupVerdictsTests.album(in: folder)
         let site = folder.file("site")
         let extra = Repo.samplePhotoPaths[0].1
         _ = try Self.build(album, site, perPage: 3)

@@ -63,7 +63,7 @@ struct UnchangedBuildTests {
 
     /// Six sample photos in `folder/album`, built once into `folder/site`.
     static func built(in folder: TemporaryFolder) throws -> (album: URL, options: BuildOptions) {
-        let album = try CheckedSiteTests.album(in: folder)
+        let album = try MarkupVerdictsTests.album(in: folder)
         let options = BuildOptions(album: album, output: folder.file("site"), templates: Repo.templates)
         try Site.build(options)
         return (album, options)
@@ -77,7 +77,7 @@ struct UnchangedBuildTests {
     @Test("A rebuild with nothing changed stops early and reports what the full build did")
     func nothingChanged() throws {
         let folder = TemporaryFolder()
-        let album = try CheckedSiteTests.album(in: folder)
+        let album = try MarkupVerdictsTests.album(in: folder)
         let options = BuildOptions(album: album, output: folder.file("site"), templates: Repo.templates)
         let full = try Site.build(options)
         #expect(!Self.stoppedEarly(full))
@@ -95,8 +95,8 @@ struct UnchangedBuildTests {
           arguments: changes)
     func changeRebuilds(_ change: Change) throws {
         let folder = TemporaryFolder()
-        let album = try CheckedSiteTests.album(in: folder)
-        let theme = try CheckedSiteTests.theme(in: folder)
+        let album = try MarkupVerdictsTests.album(in: folder)
+        let theme = try MarkupVerdictsTests.theme(in: folder)
         var options = BuildOptions(album: album, output: folder.file("site"), templates: theme)
         try Site.build(options)
         #expect(Self.stoppedEarly(try Site.build(options)))

@@ -126,7 +126,7 @@ import Testing
         var limits = RequestLimits()
         limits.maxConnections = 2
         limits.writeTimeout = 3
-        let server = try PreviewServer(ServerConfiguration(port: 0, limits: limits), files: files)
+        let server = try PreviewHTTPServer(ServerConfiguration(port: 0, limits: limits), files: files)
         server.start()
         defer { server.stop() }
         // Two clients that ask for 64 MB and read none of it.

@@ -43,7 +43,7 @@ import Testing
         try Data("secret".utf8).write(to: site.base.appendingPathComponent("site-secret/a.txt"))
         let files = ServedFiles(root: site.root.path, reason: "none", method: method)
         try files.publish(PublishedSet(["page.html", "album/a.txt", "style.css"]))
-        let server = try PreviewServer(ServerConfiguration(port: 0, liveReload: false), files: files)
+        let server = try PreviewHTTPServer(ServerConfiguration(port: 0, liveReload: false), files: files)
         server.start()
         defer { server.stop() }
         let client = try RawClient(port: server.port)

@@ -43,14 +43,14 @@ struct TestSite {
     /// A started server on a free port with short deadlines, serving
     /// ``published`` (or nothing yet, when `publish` is false).
     func server(liveReload: Bool = true, publish: Bool = true, method: BeneathOpen.Method = .automatic,
-                configure: (inout RequestLimits) -> Void = { _ in }) throws -> PreviewServer {
+                configure: (inout RequestLimits) -> Void = { _ in }) throws -> PreviewHTTPServer {
         var limits = RequestLimits()
         limits.headerTimeout = 1
         limits.idleTimeout = 1
         configure(&limits)
         let files = ServedFiles(root: root.path, reason: "No build has finished yet.", method: method)
         if publish { try files.publish(PublishedSet(Self.published)) }
-        let server = try PreviewServer(ServerConfiguration(port: 0, liveReload: liveReload, limits: limits), files: files)
+        let server = try PreviewHTTPServer(ServerConfiguration(port: 0, liveReload: liveReload, limits: limits), files: files)
         server.start()
         return server
     }

@@ -6,7 +6,7 @@ public struct Album: Sendable {
     public var path: [String]
     var config: AlbumConfig
     /// The sort in effect: the album's own, or inherited from its parent.
-    public var sort: AlbumSort
+    var sort: AlbumSort
     /// The language in effect: the album's own `album.json` `language`, or
     /// its parent's; nil when no album above it sets one (the settings' then).
     public var language: String?
@@ -22,9 +22,9 @@ public struct Album: Sendable {
     public var photos: [Photo] = []
     public var albums: [Album] = []
     /// The photo that stands for the album on its parent's page.
-    public var cover: Photo?
+    var cover: Photo?
     /// Made by Cascade (keyword albums), not a folder: its photos live elsewhere.
-    public var isVirtual = false
+    var isVirtual = false
     /// Set when the album's folder is unchanged since the last build, which
     /// is taken as it left it (``AlbumPatch``): no photo or sub-album is
     /// read, its card's figures are the record's and its cover the one photo read.
@@ -55,11 +55,11 @@ public struct Album: Sendable {
     var namedCover: String? { config.cover ?? sigal?.cover }
 
     /// Photos in this album and every album below it.
-    public var totalPhotoCount: Int { carried?.photos ?? photos.count + albums.reduce(0) { $0 + $1.totalPhotoCount } }
+    var totalPhotoCount: Int { carried?.photos ?? photos.count + albums.reduce(0) { $0 + $1.totalPhotoCount } }
 
     /// The earliest and latest capture time of any photo in or below it, by
     /// instant (``PhotoDate/sortKey``), not by wall-clock time.
-    public var dateRange: (earliest: PhotoDate, latest: PhotoDate)? {
+    var dateRange: (earliest: PhotoDate, latest: PhotoDate)? {
         var earliest: PhotoDate?, latest: PhotoDate?
         func consider(_ date: PhotoDate) {
             if earliest.map({ date.sortKey < $0.sortKey }) ?? true { earliest = date }
@@ -80,7 +80,7 @@ public struct Album: Sendable {
     }
 
     /// Every album of the tree, this one first, parents before children.
-    public var allAlbums: [Album] { [self] + albums.flatMap(\.allAlbums) }
+    var allAlbums: [Album] { [self] + albums.flatMap(\.allAlbums) }
 
     /// Whether neither it nor any album below it has a photo.
     var isEmpty: Bool { carried == nil && photos.isEmpty && albums.allSatisfy(\.isEmpty) }

@@ -15,7 +15,7 @@ public struct Photo: Sendable, Equatable {
     public var renditions: [RenditionFile] = []
     /// The same renditions in AVIF and/or WebP (`--formats`), in the order a
     /// `<picture>` offers them; empty when only JPEG is made.
-    public var alternates: [AlternateRenditions] = []
+    var alternates: [AlternateRenditions] = []
     /// For a video: the published, metadata-free file a browser plays (its
     /// display size and path, `renditions/<hash>-video.mp4`); the renditions
     /// are then its poster frame's. Nil for a photo.
@@ -39,7 +39,7 @@ public struct Photo: Sendable, Equatable {
 
     /// The rendition a tile shows before `srcset` is considered: the narrowest
     /// at least 640 px wide (sharp in a typical column at 1x and 2x), else the widest.
-    public var tileRendition: RenditionFile? {
+    var tileRendition: RenditionFile? {
         renditions.first { $0.width >= 640 } ?? renditions.last
     }
 
@@ -48,5 +48,5 @@ public struct Photo: Sendable, Equatable {
     public var displayHeight: Int { header.displaySize.height }
 
     /// Whether it is a video (a tile with a poster, a page that plays it).
-    public var isVideo: Bool { header.format.isVideo }
+    var isVideo: Bool { header.format.isVideo }
 }

@@ -7,15 +7,15 @@ import Foundation
 /// wall-clock time as is and never converts it; the offset only makes date
 /// sorting right across time zones and goes into `<time datetime>`.
 public struct PhotoDate: Sendable, Equatable, Comparable {
-    public var year: Int
-    public var month: Int
-    public var day: Int
+    var year: Int
+    var month: Int
+    var day: Int
     /// Time of day, when known.
-    public var hour: Int?
-    public var minute: Int?
+    var hour: Int?
+    var minute: Int?
     public var second: Int?
     /// Minutes east of UTC (`+02:00` → 120), when known.
-    public var offsetMinutes: Int?
+    var offsetMinutes: Int?
 
     public init(year: Int, month: Int, day: Int, hour: Int? = nil, minute: Int? = nil, second: Int? = nil) {
         self.year = year
@@ -81,7 +81,7 @@ public struct PhotoDate: Sendable, Equatable, Comparable {
 
     /// For `<time datetime="…">`: `2024-05-12`, `2024-05-12T14:03:07`, or
     /// with the offset when known, `2024-05-12T14:03:07+02:00`.
-    public var machineText: String {
+    var machineText: String {
         var text = "\(pad(year, 4))-\(pad(month))-\(pad(day))"
         if let hour, let minute {
             text += "T\(pad(hour)):\(pad(minute))"
@@ -95,7 +95,7 @@ public struct PhotoDate: Sendable, Equatable, Comparable {
     }
 
     /// Parses an EXIF `OffsetTime…` value, `+02:00` or `-05:30`; nil otherwise.
-    public static func offsetMinutes(parsing text: String) -> Int? {
+    static func offsetMinutes(parsing text: String) -> Int? {
         let bytes = Array(text.trimmingCharacters(in: .whitespaces).utf8)
         guard bytes.count == 6, bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"),
               bytes[3] == UInt8(ascii: ":"),
@@ -111,7 +111,7 @@ public struct PhotoDate: Sendable, Equatable, Comparable {
     /// local time (the best there is). A date without a time is its midnight.
     public typealias SortKey = Int64
 
-    public var sortKey: SortKey {
+    var sortKey: SortKey {
         // Days from civil (Howard Hinnant's algorithm), proleptic Gregorian.
         let y = Int64(month <= 2 ? year - 1 : year)
         let era = (y >= 0 ? y : y - 399) / 400
@@ -127,7 +127,7 @@ public struct PhotoDate: Sendable, Equatable, Comparable {
     /// For people, in built-in English, the same on every host:
     /// `12 May 2024` or `12 May 2024, 14:03` (``LanguageStrings/date(_:)``
     /// gives it in a page's language).
-    public var displayText: String { LanguageStrings.english.date(self) }
+    var displayText: String { LanguageStrings.english.date(self) }
 
     public static func < (lhs: PhotoDate, rhs: PhotoDate) -> Bool {
         (lhs.year, lhs.month, lhs.day, lhs.hour ?? -1, lhs.minute ?? -1, lhs.second ?? -1)

@@ -10,8 +10,8 @@ extension PhotoDetails {
     /// sidecars override these field by field.
     init(header: ImageHeader, sidecar: XMPPacket?) {
         let exif = PhotoDetails(exifOf: header)
-        let merged = PhotoMetadata(header: header.metadata, sidecar: sidecar)
-        func from(_ field: PhotoMetadata.Field) -> PhotoMetadata.Source? { merged.sources[field] }
+        let merged = MergedMetadata(header: header.metadata, sidecar: sidecar)
+        func from(_ field: MergedMetadata.Field) -> MergedMetadata.Source? { merged.sources[field] }
         // EXIF's own fields are read here with the rules EXIF needs (placeholders, offsets).
         let caption = from(.caption) == .exif ? exif.caption ?? Self.caption(fromEXIFDescription: merged.caption)
             : Self.cleaned(merged.caption)
@@ -26,7 +26,7 @@ extension PhotoDetails {
 }
 
 extension MetadataSource {
-    init(_ source: PhotoMetadata.Source) {
+    init(_ source: MergedMetadata.Source) {
         switch source {
         case .sidecar: self = .xmpSidecar
         case .embeddedXMP: self = .xmp

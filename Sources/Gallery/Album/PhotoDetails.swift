@@ -15,11 +15,11 @@ public struct PhotoDetails: Sendable, Equatable {
     /// Alternative text for screen readers when it should differ from the caption.
     public var alt: String?
     /// Keywords (tags), in the order the source gives them, without duplicates.
-    public var keywords: [String]
+    var keywords: [String]
     /// When it was taken.
-    public var date: PhotoDate?
+    var date: PhotoDate?
     /// Which source gave ``date``.
-    public var dateSource: MetadataSource?
+    var dateSource: MetadataSource?
     /// `Fujifilm X-T4`: make and model, the make not repeated.
     public var camera: String?
 
@@ -35,7 +35,7 @@ public struct PhotoDetails: Sendable, Equatable {
     }
 
     /// `self` with every field `other` has replaced (`other` is the stronger source).
-    public func overridden(by other: PhotoDetails) -> PhotoDetails {
+    func overridden(by other: PhotoDetails) -> PhotoDetails {
         let date = other.date ?? date
         return PhotoDetails(title: other.title ?? title, caption: other.caption ?? caption, alt: other.alt ?? alt,
                             keywords: other.keywords.isEmpty ? keywords : other.keywords,
@@ -44,7 +44,7 @@ public struct PhotoDetails: Sendable, Equatable {
     }
 
     /// Keywords cleaned, empty ones dropped, duplicates (ignoring case) removed.
-    public static func keywords(_ raw: [String]) -> [String] {
+    static func keywords(_ raw: [String]) -> [String] {
         var seen: Set<String> = []
         return raw.compactMap(cleaned).filter { seen.insert($0.lowercased()).inserted }
     }
@@ -52,7 +52,7 @@ public struct PhotoDetails: Sendable, Equatable {
     /// Text from files and tags, made fit to show: controls and format
     /// characters (U+202E, …) removed, whitespace runs collapsed, trimmed,
     /// NFC; nil when nothing is left.
-    public static func cleaned(_ text: String?) -> String? {
+    static func cleaned(_ text: String?) -> String? {
         guard let text else { return nil }
         var result = ""
         var pendingSpace = false

@@ -9,11 +9,11 @@ public struct AlbumCard: Sendable {
     public var title: String
     /// Photos in it and every album below it.
     public var photoCount: Int
-    public var albumCount: Int
+    var albumCount: Int
     /// The earliest and latest capture time in it and below it.
-    public var dates: (earliest: PhotoDate, latest: PhotoDate)?
+    var dates: (earliest: PhotoDate, latest: PhotoDate)?
     /// The photo shown, with its renditions; nil shows the title alone.
-    public var cover: Photo?
+    var cover: Photo?
 
     /// Cover tiles keep the cover photo's shape between 16:9 and 3:4 (the
     /// image is cropped to fit beyond that), so a panorama still leaves room
@@ -54,7 +54,7 @@ public struct AlbumCard: Sendable {
 public struct Breadcrumb: Sendable, Equatable {
     public var title: String
     /// Relative to the page that shows it: `../index.html`.
-    public var href: String
+    var href: String
 }
 
 extension PageModel {

@@ -12,7 +12,7 @@ public struct Breakpoint: Sendable, Equatable {
     public var minWidth: Double
     /// Largest container width this layout is designed for (the next breakpoint,
     /// or the widest screen Cascade designs for).
-    public var maxWidth: Double
+    var maxWidth: Double
 
     public init(columns: Int, minWidth: Double, maxWidth: Double) {
         self.columns = columns
@@ -40,7 +40,7 @@ public struct GridGeometry: Sendable, Equatable {
     /// The flattest a tile may be, as height ÷ the width of *one* column: a
     /// photo flatter than this at one column spans the fewest columns that
     /// reach it, as many as the breakpoint has at most (see ``span(of:columns:)``).
-    public var minimumTileRatio = GridGeometry.defaultMinimumTileRatio
+    var minimumTileRatio = GridGeometry.defaultMinimumTileRatio
 
     public init(gap: Double, padding: Double = 12, breakpoints: [Breakpoint],
                 order: PlacementOrder = GridOrder.standard.placement) {
@@ -53,7 +53,7 @@ public struct GridGeometry: Sendable, Equatable {
     /// One third: a 3:1 panorama still fits one column; a 1600×270 one
     /// (0.169) spans two, at the narrowest two columns (480 px) 81 px tall
     /// instead of 40, and a 6:1 spans two where three are available.
-    public static let defaultMinimumTileRatio = Ratio(millionths: 333_333)
+    static let defaultMinimumTileRatio = Ratio(millionths: 333_333)
 
     /// How many of `columns` columns a photo of height ÷ width `ratio`
     /// covers: the smallest `s` with `ratio · s ≥ minimumTileRatio`, at most
@@ -87,7 +87,7 @@ public struct GridGeometry: Sendable, Equatable {
     /// a throttled phone 20–45 % of its DOMContentLoaded time at 5,000 tiles
     /// and is 2.3× longer on every tile (`Benchmarks/large-album/RESULTS.md`);
     /// the overstatement is under 1 vw plus the padding and gaps.
-    public var sizesAttribute: String { sizes(spans: breakpoints.map { _ in 1 }) }
+    var sizesAttribute: String { sizes(spans: breakpoints.map { _ in 1 }) }
 
     /// ``sizesAttribute`` for a tile covering `spans[i]` columns at breakpoint `i`
     /// (⌈100 · span ÷ k⌉ vw).

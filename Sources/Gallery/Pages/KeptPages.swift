@@ -1,5 +1,5 @@
 /// Which pages a build need not render: each is on disk exactly as the last
-/// build wrote it from the same data (``CheckedSite``).
+/// build wrote it from the same data (``MarkupVerdicts``).
 ///
 /// Page by page, so a page edited or deleted by hand costs that page alone,
 /// not its album's thousand; by index, so asking about 100,000 photo pages

@@ -5,7 +5,7 @@ extension PageModel {
     /// model's fields, every photo's and sub-album card's, and `context`
     /// (the generator, the theme and the render options). Equal digests
     /// give equal pages, so a rebuild renders only the albums whose digest
-    /// changed (``CheckedSite``): of 100 albums, one photo added renders one.
+    /// changed (``MarkupVerdicts``): of 100 albums, one photo added renders one.
     ///
     /// Every stored property of the types below is hashed, named in
     /// ``digestedFields`` (a test compares that list with the types' own

@@ -7,11 +7,11 @@ extension PageModel {
     /// photo; measured in `Benchmarks/large-album`), but a page of 100,000
     /// was 72 MB of HTML that a browser had to parse, and a build to hold,
     /// before anything showed; 2,000 tiles are about 1.5 MB.
-    public static let defaultPhotosPerPage = 2000
+    static let defaultPhotosPerPage = 2000
 
     /// How many album pages the photos take: one, unless ``photosPerPage``
     /// is set and the album is longer.
-    public var albumPageCount: Int {
+    var albumPageCount: Int {
         guard photosPerPage > 0, photos.count > photosPerPage else { return 1 }
         return (photos.count + photosPerPage - 1) / photosPerPage
     }
@@ -19,17 +19,17 @@ extension PageModel {
     /// Album page `page`'s file name (0-based): `index.html`, then
     /// `page2.html`, `page3.html`… beside it (names no photo page can
     /// take, ``PhotoSlug/isAlbumPageName(_:)``).
-    public func albumPageName(_ page: Int) -> String {
+    func albumPageName(_ page: Int) -> String {
         page == 0 ? "index.html" : "page\(page + 1).html"
     }
 
     /// The album page showing photo `index`'s tile.
-    public func albumPage(ofPhoto index: Int) -> Int {
+    func albumPage(ofPhoto index: Int) -> Int {
         albumPageCount == 1 ? 0 : index / photosPerPage
     }
 
     /// The photos album page `page` shows, in photo order.
-    public func photoRange(onPage page: Int) -> Range<Int> {
+    func photoRange(onPage page: Int) -> Range<Int> {
         guard albumPageCount > 1 else { return photos.indices }
         return (page * photosPerPage)..<min(photos.count, (page + 1) * photosPerPage)
     }

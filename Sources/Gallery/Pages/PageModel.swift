@@ -16,48 +16,48 @@ public struct PageModel: Sendable {
     public var photos: [Photo]
     public var geometry: GridGeometry
     /// Folder (relative to the page) holding the images the tiles show.
-    public var imageFolder: String
+    var imageFolder: String
     /// Tiles whose top lies within this many px of the grid's top at every
     /// breakpoint's narrowest width load eagerly; the rest are lazy. The
     /// default, 660, is a common phone's first screen (844 CSS px, iPhone
     /// 12–16) less the album header above the grid (about 180 px).
-    public var foldHeight: Double
+    var foldHeight: Double
     /// How many of the first eager tiles get `fetchpriority="high"`.
-    public var priorityCount: Int
+    var priorityCount: Int
     /// Whether the originals are published beside the renditions (`original` link).
-    public var publishesOriginals = false
+    var publishesOriginals = false
     /// Whether originals lose their metadata (`--originals` without
     /// `--keep-metadata`): then only formats Cascade can strip are offered.
-    public var stripsOriginals = false
+    var stripsOriginals = false
     /// The box the large image fits (``WidthLadder/large``): the page's large
     /// image is the biggest rendition inside it.
-    public var largeSize = WidthLadder.standard.large
+    var largeSize = WidthLadder.standard.large
     /// Each photo's slug (its page is `<slug>.html`), in photo order.
-    public let slugs: [String]
+    let slugs: [String]
     /// The album's folder names from the site's root (empty for the home page).
     public var path: [String] = []
     /// The albums above this one, the home page first: the breadcrumbs.
-    public var ancestors: [Breadcrumb] = []
+    var ancestors: [Breadcrumb] = []
     /// The sub-albums, shown as cover tiles before the photos.
     public var albums: [AlbumCard] = []
     /// A keyword album (its photos' own pages are elsewhere too).
-    public var isVirtual = false
+    var isVirtual = false
     /// Each keyword's album page from the site's root, by lowercased keyword
     /// (empty without `keywordAlbums`).
-    public var keywordHrefs: [String: String] = [:]
+    var keywordHrefs: [String: String] = [:]
     /// The site's icon: the smallest rendition of the home page's cover, so
     /// browsers do not ask for a `/favicon.ico` that is not there.
-    public var icon: RenditionFile?
+    var icon: RenditionFile?
     /// Where the site will be published (`--base-url`): only with it do the
     /// pages carry absolute URLs (`og:url`, `og:image`, the canonical link).
     public var baseURL: BaseURL?
     /// The album page's picture for link previews: the rendition of its
     /// cover closest to 1200 px wide (``PageModel/shareRendition(_:)``).
-    public var shareImage: RenditionFile?
+    var shareImage: RenditionFile?
     /// The cover's alt text, for `og:image:alt`.
-    public var shareImageAlt: String?
+    var shareImageAlt: String?
     /// Whether the album has an Atom feed, `feed.xml` beside its page.
-    public var hasFeed = false
+    var hasFeed = false
     /// At most this many photos on one album page (0: all on one): past it
     /// the album page is `index.html`, `page2.html`, `page3.html`…
     /// (``albumPageName(_:)``).
@@ -200,7 +200,7 @@ public struct PageModel: Sendable {
     }
 
     /// `photoFields` of every photo, computed once for all the pages that use them.
-    public func allPhotoFields() -> [[String: Value]] {
+    func allPhotoFields() -> [[String: Value]] {
         photos.indices.map(photoFields)
     }
 
@@ -335,12 +335,12 @@ public struct PageModel: Sendable {
     }
 
     /// `name` (a file of this album's folder) relative to the output folder.
-    public func outputPath(_ name: String) -> String {
+    func outputPath(_ name: String) -> String {
         path.isEmpty ? name : (path + [name]).joined(separator: "/")
     }
 
     /// The photo page's file name, `<slug>.html`.
-    public func pagePath(_ index: Int) -> String { slugs[index] + ".html" }
+    func pagePath(_ index: Int) -> String { slugs[index] + ".html" }
 
     /// The photo page's URL from another page of the album (percent-encoded).
     func pageURL(_ index: Int) -> String { URLPath.relative([pagePath(index)]) }

@@ -24,7 +24,7 @@ struct SitePages {
         var files: Set<String>
         /// ``files`` but the carried albums' (``AlbumPatch``): what this build's models hold.
         var ownFiles: Set<String>
-        /// Every page's links (for the next ``CheckedSite``).
+        /// Every page's links (for the next ``MarkupVerdicts``).
         var links: [String: PageLinks]
         /// Each album page's model digest, by the page's path.
         var modelDigests: [String: ContentHash]
@@ -32,12 +32,12 @@ struct SitePages {
 
     /// `progress` hears how many pages are rendered (stage `pages`), then
     /// parsed for the check (stage `checks`), from any thread. A page whose
-    /// text the last build's ``CheckedSite`` vouches for is not parsed
+    /// text the last build's ``MarkupVerdicts`` vouches for is not parsed
     /// again, unless a file it links to is gone from this build.
     ///
     /// `carried` are the files of albums carried from the last build
     /// (``AlbumPatch``): part of the site, though no model here has them.
-    func render(_ tree: Album, output: OutputFolder, checked: CheckedSite? = nil, carried: AlbumPatch.Carried? = nil,
+    func render(_ tree: Album, output: OutputFolder, checked: MarkupVerdicts? = nil, carried: AlbumPatch.Carried? = nil,
                 progress: @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildError) -> Result {
         let models = self.models(tree)
         let renditions = models.flatMap { $0.photos.flatMap { photo in
@@ -138,7 +138,7 @@ struct SitePages {
     /// What the pages depend on beside their models: Cascade's version, the
     /// theme and the render options.
     private var renderContext: [String] {
-        [Site.generator, CheckedSite.themeKey(theme).description, options.strictTemplates ? "strict" : "lenient"]
+        [Site.generator, MarkupVerdicts.themeKey(theme).description, options.strictTemplates ? "strict" : "lenient"]
     }
 
     /// Every path the pages, originals and cache files will take: known from
@@ -249,6 +249,6 @@ struct SitePages {
             if theme.library[SiteFeeds.sitemapName] != nil { paths += feeds.sitemapPaths() }
         }
         return paths + originals(models).map(\.path)
-            + [SourceFingerprints.fileName, RenditionIndex.fileName, CheckedSite.fileName]
+            + [SourceFingerprints.fileName, RenditionIndex.fileName, MarkupVerdicts.fileName]
     }
 }

@@ -34,7 +34,7 @@ struct Theme {
         /// pages were a large share of a big build's memory.
         var value: @Sendable () -> Value
         /// Not rendered: the file the last build wrote is this page as it
-        /// is (``CheckedSite/keeps(_:in:)``), and `text`
+        /// is (``MarkupVerdicts/keeps(_:in:)``), and `text`
         /// is empty; ``Theme/text(of:in:)`` reads it when it is needed.
         var kept = false
 

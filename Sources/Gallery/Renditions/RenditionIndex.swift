@@ -15,7 +15,7 @@ struct RenditionIndex: Sendable {
     static let fileName = ".cascade-renditions"
     static let folder = "renditions"
     /// The first line of the current format. Version 3 holds SHA-256 hashes
-    /// (64 hex digits, issue 28) and names renditions by them.
+    /// (64 hex digits) and names renditions by them.
     static let header = "cascade-renditions 3"
 
     struct Key: Hashable {

@@ -4,7 +4,7 @@ import Thumbnails
 /// How renditions are made: which widths, what JPEG quality, how many at once,
 /// and the decoding limits that protect against decompression bombs.
 public struct RenditionSettings: Sendable, Equatable {
-    public var ladder: WidthLadder
+    var ladder: WidthLadder
     /// JPEG quality 1…100.
     public var quality: Int
     /// Images decoded at the same time (one per core by default).
@@ -21,7 +21,7 @@ public struct RenditionSettings: Sendable, Equatable {
         didSet { formats = RenditionFormat.normalized(formats) }
     }
     /// The formats besides JPEG, in `<picture>` order.
-    public var alternateFormats: [RenditionFormat] { formats.filter { $0 != .jpeg } }
+    var alternateFormats: [RenditionFormat] { formats.filter { $0 != .jpeg } }
 
     public init(ladder: WidthLadder = .standard, quality: Int = RenditionRequest.defaultQuality,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, limits: DecodeLimits = .default,

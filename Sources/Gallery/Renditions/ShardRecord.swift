@@ -23,7 +23,7 @@ import Thumbnails
 /// record can never name a file outside `renditions/`, a page, or another
 /// photo's rendition. Pure: no I/O here (see ``ShardAdoption``).
 struct ShardRecord: Sendable, Equatable {
-    /// Version 2: SHA-256 hashes of 64 hex digits (issue 28). A version-1
+    /// Version 2: SHA-256 hashes of 64 hex digits. A version-1
     /// record's 32-digit hashes would name no photo of this build; it is
     /// not read, and its files stay as a user's would.
     static let header = "cascade-shard 2"

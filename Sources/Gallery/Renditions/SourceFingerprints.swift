@@ -12,7 +12,7 @@ import ImageHeaders
 struct SourceFingerprints: Sendable {
     static let fileName = ".cascade-sources"
     /// The first line: a file without it (an older format) is not trusted.
-    /// Version 3 holds SHA-256 hashes (64 hex digits, issue 28); an older
+    /// Version 3 holds SHA-256 hashes (64 hex digits); an older
     /// file's hashes are of another function, so every photo is hashed again.
     static let header = "cascade-sources 3"
 

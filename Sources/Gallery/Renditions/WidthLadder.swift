@@ -8,7 +8,7 @@
 /// browser fetch the smallest file that is sharp at its real width.
 public struct WidthLadder: Sendable, Equatable {
     /// Candidate widths, ascending, in pixels.
-    public var rungs: [Int]
+    var rungs: [Int]
     /// The width of the large rendition for the full view (photo page, viewer).
     public var large: Int
 
@@ -22,7 +22,7 @@ public struct WidthLadder: Sendable, Equatable {
     /// The tile widths a photo must be sharp at: the smallest rung at or above
     /// each breakpoint's widest column at 1x and 2x density (and the narrowest,
     /// so small screens get small files).
-    public func tileWidths(for geometry: GridGeometry, densities: [Double] = [1, 2]) -> [Int] {
+    func tileWidths(for geometry: GridGeometry, densities: [Double] = [1, 2]) -> [Int] {
         var chosen = Set<Int>()
         for breakpoint in geometry.breakpoints {
             for container in [max(breakpoint.minWidth, 320), breakpoint.maxWidth] {
@@ -45,7 +45,7 @@ public struct WidthLadder: Sendable, Equatable {
     /// When the original is narrower than a needed width, the original width
     /// itself is used once, so even a small photo gets an upright,
     /// metadata-free rendition.
-    public func widths(forDisplayWidth displayWidth: Int, displayHeight: Int, tileWidths: [Int]) -> [Int] {
+    func widths(forDisplayWidth displayWidth: Int, displayHeight: Int, tileWidths: [Int]) -> [Int] {
         guard displayWidth > 0 else { return [] }
         var result = Set<Int>()
         for width in tileWidths + [largeWidth(forDisplayWidth: displayWidth, displayHeight: displayHeight)] {
@@ -56,7 +56,7 @@ public struct WidthLadder: Sendable, Equatable {
 
     /// The width of the large image of a `displayWidth` × `displayHeight` photo: the
     /// `large` × `large` box, never wider than the photo.
-    public func largeWidth(forDisplayWidth displayWidth: Int, displayHeight: Int) -> Int {
+    func largeWidth(forDisplayWidth displayWidth: Int, displayHeight: Int) -> Int {
         let width = displayHeight > displayWidth
             ? max(1, Int((Double(large) * Double(displayWidth) / Double(displayHeight)).rounded(.down)))
             : large

@@ -14,7 +14,7 @@ extension LanguageStrings {
     /// `3 December 2026`, `3 décembre 2026`, `3. Dezember 2026`,
     /// `3 de diciembre de 2026`, `2026年12月3日`; with the time when known,
     /// `3 December 2026, 14:03` (the camera's wall-clock time, as it is).
-    public func date(_ date: PhotoDate) -> String {
+    func date(_ date: PhotoDate) -> String {
         let day = format("dateFormat", fields(date))
         guard let hour = date.hour, let minute = date.minute else { return day }
         let time = format("timeFormat", ["hour": Self.pad(hour), "minute": Self.pad(minute)])
@@ -22,13 +22,13 @@ extension LanguageStrings {
     }
 
     /// `May 2024`, `mai 2024`, `mayo de 2024`, `2024年5月`.
-    public func monthAndYear(_ date: PhotoDate) -> String {
+    func monthAndYear(_ date: PhotoDate) -> String {
         format("monthYearFormat", fields(date))
     }
 
     /// A date range short enough for a cover tile: `12–19 May 2024`,
     /// `May – June 2024`, `May 2024 – June 2025`, or one day's date.
-    public func dateRange(from start: PhotoDate, to end: PhotoDate) -> String {
+    func dateRange(from start: PhotoDate, to end: PhotoDate) -> String {
         var values = fields(start)
         values["endDay"] = String(end.day)
         values["endMonth"] = monthName(end.month)

@@ -8,8 +8,8 @@ public struct LanguageStrings: Sendable, Equatable {
     /// The tag as the album or the settings wrote it, for `<html lang>`.
     public let language: String
     /// Every key, the language's value or else English's.
-    public let entries: [String: StringsEntry]
-    public let pluralRule: PluralRule
+    let entries: [String: StringsEntry]
+    let pluralRule: PluralRule
     /// ``templateValue(generator:)``'s object before `{generator}` is
     /// filled in, and the keys that name it: made once, not per page.
     let templateEntries: [String: Value]
@@ -45,7 +45,7 @@ public struct LanguageStrings: Sendable, Equatable {
     }
 
     /// Built-in English.
-    public static let english = LanguageStrings(language: "en", entries: StringsTable.english.entries)
+    static let english = LanguageStrings(language: "en", entries: StringsTable.english.entries)
 
     /// The text of `key` ("" when the key is not a text).
     public func text(_ key: String) -> String {
@@ -102,7 +102,7 @@ public struct LanguageStrings: Sendable, Equatable {
     }
 
     /// `12 photos`, `3 albums · 12 photos`, `1 album`.
-    public func countLabel(photos: Int, albums: Int) -> String {
+    func countLabel(photos: Int, albums: Int) -> String {
         var parts: [String] = []
         if albums > 0 { parts.append(count("albums", albums)) }
         if photos > 0 || albums == 0 { parts.append(count("photos", photos)) }
@@ -110,7 +110,7 @@ public struct LanguageStrings: Sendable, Equatable {
     }
 
     /// `3 of 28`.
-    public func position(_ index: Int, of total: Int) -> String {
+    func position(_ index: Int, of total: Int) -> String {
         format("position", ["n": number(index), "total": number(total)])
     }
 }

@@ -22,7 +22,7 @@ public enum PluralRule: String, Sendable, CaseIterable {
     case polish
 
     /// The category of `count` (negative counts are taken as their magnitude).
-    public func category(of count: Int) -> PluralCategory {
+    func category(of count: Int) -> PluralCategory {
         let n = count.magnitude
         let isMillions = n != 0 && n % 1_000_000 == 0
         let tens = n % 10, hundreds = n % 100

@@ -93,7 +93,7 @@ struct StringsCatalog: Sendable, Equatable {
 
 extension StringsCatalog {
     /// Every file's tag and values in a fixed order, one line per value, for
-    /// the theme's key (``CheckedSite/themeKey(_:)``): edited strings change
+    /// the theme's key (``MarkupVerdicts/themeKey(_:)``): edited strings change
     /// the pages, so the last build's pages cannot be kept.
     var canonicalText: String {
         var lines: [String] = []

@@ -7,7 +7,7 @@ extension StringsTable {
     /// `{date}`, `{time}`, `{day}`, `{month}`, `{year}`, `{endDay}`,
     /// `{endMonth}`, `{start}`, `{end}`, `{photo}`, `{album}`, `{site}`,
     /// `{generator}`, `{page}`; `{month}` is a name from `months`.
-    public static let english = StringsTable(entries: [
+    static let english = StringsTable(entries: [
         "pluralRule": .text("one"),
         "groupSeparator": .text(","),
         "groupMinimumDigits": .number(1),

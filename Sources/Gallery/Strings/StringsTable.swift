@@ -10,7 +10,7 @@ import SourcePosition
 ///       "previous": "Précédente",
 ///       "months": ["janvier", "février", …] }
 public struct StringsTable: Sendable, Equatable {
-    public var entries: [String: StringsEntry]
+    var entries: [String: StringsEntry]
     /// Each key's place in its file; empty for the built-in table.
     var locations: [String: SourceLocation] = [:]
 

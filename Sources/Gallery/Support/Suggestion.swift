@@ -2,7 +2,7 @@
 /// Cascade does not know. Pure.
 public enum Suggestion {
     /// The farthest a typo may be from what was meant.
-    public static let maxDistance = 2
+    static let maxDistance = 2
 
     /// The candidate `typed` is a unique prefix of (`bu` → `build`), else the
     /// single nearest candidate at most ``maxDistance`` edits away that is not

@@ -20,8 +20,8 @@ public enum VideoPublishing {
         case webm
 
         /// The published file's extension and the `<source type>`.
-        public var fileExtension: String { rawValue }
-        public var mimeType: String { "video/" + rawValue }
+        var fileExtension: String { rawValue }
+        var mimeType: String { "video/" + rawValue }
     }
 
     /// Whether browsers play the video as it is: 8-bit 4:2:0 H.264 (any
@@ -29,7 +29,7 @@ public enum VideoPublishing {
     /// VP8/VP9/AV1 with Opus/Vorbis (or none) in WebM/Matroska. Everything
     /// else is transcoded: HEVC, AVI and Ogg files, and the High 10, 4:2:2
     /// and 4:4:4 H.264 some cameras record, which browsers refuse.
-    public static func route(format: ImageFormat, video: VideoInfo?) -> Route {
+    static func route(format: ImageFormat, video: VideoInfo?) -> Route {
         let picture = normalized(video?.videoCodec)
         let sound = video?.audioCodec.map { normalized($0) }
         switch format {
@@ -70,11 +70,11 @@ public enum VideoPublishing {
 
     /// The suffix of a published video's name after the content hash:
     /// `-video.mp4` (`renditions/<hash>-video.mp4`, ``RenditionIndex``'s scheme).
-    public static func pathSuffix(_ container: Container) -> String { "-video." + container.fileExtension }
+    static func pathSuffix(_ container: Container) -> String { "-video." + container.fileExtension }
 
     /// The second the poster is taken at: one second in, or half-way
     /// through a shorter clip (0 when the header gives no duration).
-    public static func posterTime(duration: Double?) -> Double {
+    static func posterTime(duration: Double?) -> Double {
         guard let duration, duration > 0 else { return 0 }
         return min(1, duration / 2)
     }
@@ -89,7 +89,7 @@ public enum VideoPublishing {
     /// matrix before any filter) and writes it as an RGB PNG to `output`,
     /// at exactly the display size the scan laid the tile out with (an
     /// anamorphic clip's stored pixels are widened to it).
-    public static func posterArguments(source: String, output: String, time: Double,
+    static func posterArguments(source: String, output: String, time: Double,
                                        width: Int, height: Int) -> [String] {
         common + ["-ss", seconds(time), "-i", source, "-map", "0:v:0", "-frames:v", "1",
                   "-vf", "scale=\(width):\(height):flags=bicubic,setsar=1", "-pix_fmt", "rgb24", "-map_metadata", "-1"]
@@ -100,7 +100,7 @@ public enum VideoPublishing {
     /// stream (if any), no metadata and no chapters (a phone's location,
     /// creation date and model are in them), the index first for MP4 so
     /// playback starts before the whole file is there.
-    public static func publishArguments(source: String, output: String, route: Route) -> [String] {
+    static func publishArguments(source: String, output: String, route: Route) -> [String] {
         var arguments = common + ["-i", source, "-map", "0:v:0", "-map", "0:a:0?",
                                   "-map_metadata", "-1", "-map_chapters", "-1", "-sn", "-dn"]
         switch route {
@@ -117,7 +117,7 @@ public enum VideoPublishing {
 
     /// How long a publish run may take: a minute, and for a transcode ten
     /// seconds per second of video on top.
-    public static func timeLimit(for route: Route, duration: Double?) -> Double {
+    static func timeLimit(for route: Route, duration: Double?) -> Double {
         guard route == .transcode else { return VideoTool.defaultTimeLimit }
         return VideoTool.defaultTimeLimit + 10 * (duration ?? 60)
     }

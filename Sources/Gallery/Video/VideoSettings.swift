@@ -9,7 +9,7 @@ public struct VideoSettings: Sendable, Equatable {
     /// The `:`-separated folders searched for `ffmpeg`, once per build: the
     /// environment's `PATH` by default. Without ffmpeg there, videos are left
     /// out with one warning.
-    public var searchPath: String?
+    var searchPath: String?
 
     public init(publishes: Bool = true, searchPath: String? = ProcessInfo.processInfo.environment["PATH"]) {
         self.publishes = publishes

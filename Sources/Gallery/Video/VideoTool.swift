@@ -10,9 +10,9 @@ import Synchronization
 /// pure (``VideoPublishing``); this type only runs it.
 public final class VideoTool: Sendable {
     /// The executable's absolute path.
-    public let executable: String
+    let executable: String
     /// `setpriv`, when found beside it on `PATH`: ffmpeg is started through it.
-    public let parentDeathGuard: String?
+    let parentDeathGuard: String?
     private let counter = Atomic<Int>(0)
 
     public init(executable: String, parentDeathGuard: String? = nil) {
@@ -29,7 +29,7 @@ public final class VideoTool: Sendable {
 
     /// The first executable `name` in the `:`-separated `searchPath`
     /// (`PATH`), or nil when none is there.
-    public static func find(_ name: String = "ffmpeg", searchPath: String?) -> VideoTool? {
+    static func find(_ name: String = "ffmpeg", searchPath: String?) -> VideoTool? {
         guard let executable = executable(name, searchPath: searchPath) else { return nil }
         return VideoTool(executable: executable, parentDeathGuard: self.executable("setpriv", searchPath: searchPath))
     }

@@ -1,5 +1,5 @@
 /// Bounds on what one client may send or hold, so a slow or hostile client
-/// costs bounded memory and time (security notes SV-7, SV-8; issue 28).
+/// costs bounded memory and time (security notes SV-7, SV-8).
 public struct RequestLimits: Sendable {
     /// Bytes of request line plus headers (Node's is 8 KiB; ours leaves room
     /// for long cookies a browser may send to localhost).

@@ -3,7 +3,7 @@ import Synchronization
 
 /// The connections the server holds, each with its own thread, and the
 /// rules that keep a few clients from holding them all (security notes
-/// SV-7; issue 28):
+/// SV-7):
 ///
 /// - At the cap (``RequestLimits/maxConnections`` in all, or
 ///   ``RequestLimits/maxConnectionsPerAddress`` from one address) a new

@@ -51,7 +51,7 @@ struct ServeCommand: CascadeCommand {
         if !ServerConfiguration.isLoopback(host) {
             Console.error("cascade: warning: listening on \(host): anyone who can reach this machine can see the site")
         }
-        let server = try PreviewServer(ServerConfiguration(host: host, port: port), files: files)
+        let server = try PreviewHTTPServer(ServerConfiguration(host: host, port: port), files: files)
         rebuilder.hub = server.hub
         if let failure = firstBuild { server.hub.buildFailed(failure) }
         let watcher = try Watcher(roots: [options.album.path, options.templates.path], excluding: [options.output.path]) {

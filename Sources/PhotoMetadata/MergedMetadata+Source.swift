@@ -1,4 +1,4 @@
-extension PhotoMetadata {
+extension MergedMetadata {
     /// Where a merged field came from, highest precedence first.
     public enum Source: String, Sendable, Hashable, CaseIterable {
         /// An XMP sidecar file next to the photo (`NAME.xmp` or `NAME.EXT.xmp`).

@@ -14,7 +14,7 @@ import Parallel
 /// and its target's `stat`, so editing the file a link leads to changes the
 /// stamp too; links are never followed into folders.
 ///
-/// Each entry's hash is SHA-256 (issue 28): an album's stamp decides whether
+/// Each entry's hash is SHA-256: an album's stamp decides whether
 /// its photos are read at all (``AlbumRecord``), and its names, sizes and
 /// modification times are whatever the people who sent the photos chose. A
 /// sum of digests is weaker than one digest of everything (someone choosing

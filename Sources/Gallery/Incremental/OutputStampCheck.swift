@@ -3,7 +3,7 @@ import Synchronization
 
 /// Stamps the output folder on another thread and says whether it is as
 /// the last build's snapshot recorded it (``Site/build(_:warn:progress:)``).
-final class OutputCheck: Sendable {
+final class OutputStampCheck: Sendable {
     private let group = DispatchGroup()
     private let started = Atomic<Bool>(false)
     /// The output's folders' stamps, when the whole matched.

@@ -7,7 +7,7 @@ import Testing
 /// The markup check's verdict is kept between builds (`.cascade-checked`)
 /// and trusted only for exactly the pages, files and theme it was given.
 @Suite("Checked site")
-struct CheckedSiteTests {
+struct MarkupVerdictsTests {
     /// A copy of the real theme named `name`, with `edit` applied to `layout.mustache`.
     static func theme(in folder: TemporaryFolder, named name: String = "theme",
                       layout edit: (String) -> String = { $0 }) throws -> URL {
@@ -49,25 +49,25 @@ struct CheckedSiteTests {
         let folder = TemporaryFolder()
         let options = BuildOptions(album: Repo.sampleAlbum, output: folder.file("site"), templates: Repo.templates)
         #expect(try Self.build(options).contains("checks"))
-        let verdict = folder.file("site").appendingPathComponent(CheckedSite.fileName)
+        let verdict = folder.file("site").appendingPathComponent(MarkupVerdicts.fileName)
         let manifest = String(decoding: try Data(contentsOf: folder.file("site").appendingPathComponent(OutputFolder.manifestName)), as: UTF8.self)
-        #expect(manifest.contains("\n" + CheckedSite.fileName + "\n"))
+        #expect(manifest.contains("\n" + MarkupVerdicts.fileName + "\n"))
         #expect(!(try Self.build(options).contains("checks")))
         let theme = try Theme.load(Repo.templates)
-        for damaged in ["", "cascade-checked 1\n", CheckedSite.header + "\nnot-a-key\n",
-                        CheckedSite.header + "\n" + String(repeating: "0", count: 64) + "\n",
+        for damaged in ["", "cascade-checked 1\n", MarkupVerdicts.header + "\nnot-a-key\n",
+                        MarkupVerdicts.header + "\n" + String(repeating: "0", count: 64) + "\n",
                         // The older format: its key and digests were 32 hex digits of the old hash.
-                        "cascade-checked 4\n" + String(CheckedSite.themeKey(theme).description.prefix(32)) + "\n",
-                        "cascade-checked 1\n" + CheckedSite.themeKey(theme).description + "\n"] {
+                        "cascade-checked 4\n" + String(MarkupVerdicts.themeKey(theme).description.prefix(32)) + "\n",
+                        "cascade-checked 1\n" + MarkupVerdicts.themeKey(theme).description + "\n"] {
             try Data(damaged.utf8).write(to: verdict)
             #expect(try Self.build(options).contains("checks"), "\(damaged.debugDescription)")
         }
         // A verdict not in the manifest is never read (OutputFolder.holds).
         _ = try Self.build(options)
-        #expect(!CheckedSite.load(from: try OutputFolder(root: folder.file("site")), theme: theme).entries.isEmpty)
+        #expect(!MarkupVerdicts.load(from: try OutputFolder(root: folder.file("site")), theme: theme).entries.isEmpty)
         try FileManager.default.createDirectory(at: folder.file("foreign"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: verdict, to: folder.file("foreign").appendingPathComponent(CheckedSite.fileName))
-        #expect(CheckedSite.load(from: try OutputFolder(root: folder.file("foreign")), theme: theme).entries.isEmpty)
+        try FileManager.default.copyItem(at: verdict, to: folder.file("foreign").appendingPathComponent(MarkupVerdicts.fileName))
+        #expect(MarkupVerdicts.load(from: try OutputFolder(root: folder.file("foreign")), theme: theme).entries.isEmpty)
     }
 
     @Test("Only the albums whose pages change are rendered, and the site equals a cold build")
@@ -133,11 +133,11 @@ struct CheckedSiteTests {
 
     @Test("The theme key changes with any template")
     func themeKeyDependsOnTemplates() throws {
-        let base = CheckedSite.themeKey(try Theme.load(Repo.templates))
-        #expect(CheckedSite.themeKey(try Theme.load(Repo.templates)) == base)
+        let base = MarkupVerdicts.themeKey(try Theme.load(Repo.templates))
+        #expect(MarkupVerdicts.themeKey(try Theme.load(Repo.templates)) == base)
         let folder = TemporaryFolder()
         let other = try Theme.load(try Self.theme(in: folder) { $0 + "\n" })
-        #expect(CheckedSite.themeKey(other) != base)
+        #expect(MarkupVerdicts.themeKey(other) != base)
     }
 
     @Test("One photo added: only the pages whose text changed are parsed, and the site equals a cold build")
@@ -162,7 +162,7 @@ struct CheckedSiteTests {
         try Self.build(BuildOptions(album: album, output: cold, templates: theme))
         let a = try snapshot(cached), b = try snapshot(cold)
         #expect(a.keys.sorted() == b.keys.sorted())
-        #expect(a.keys.sorted().filter { a[$0] != b[$0] && $0 != CheckedSite.fileName } == [])
+        #expect(a.keys.sorted().filter { a[$0] != b[$0] && $0 != MarkupVerdicts.fileName } == [])
     }
 
     /// A copy of the real theme whose photo pages do not say "3 of 6", with `edit` applied to `photo.mustache`.
@@ -198,7 +198,7 @@ struct CheckedSiteTests {
         try Self.build(BuildOptions(album: album, output: cold, templates: theme))
         let a = try snapshot(cached), b = try snapshot(cold)
         #expect(a.keys.sorted() == b.keys.sorted())
-        #expect(a.keys.sorted().filter { a[$0] != b[$0] && $0 != CheckedSite.fileName } == [])
+        #expect(a.keys.sorted().filter { a[$0] != b[$0] && $0 != MarkupVerdicts.fileName } == [])
     }
 
     @Test("A removed photo's page linked from unchanged pages fails them: their last verdict is not trusted")
@@ -270,7 +270,7 @@ struct CheckedSiteTests {
         try Data(text.utf8).write(to: page)
         try Self.build(options)
         let after = try snapshot(site)
-        #expect(after.keys.sorted().filter { after[$0] != before[$0] && $0 != CheckedSite.fileName } == [])
+        #expect(after.keys.sorted().filter { after[$0] != before[$0] && $0 != MarkupVerdicts.fileName } == [])
     }
 
     @Test("A cached rebuild after a theme change equals a cold build, and a bad page still fails")

@@ -16,7 +16,7 @@ import Glibc
 /// rebuild is a full one.
 struct AlbumRecord: Sendable, Equatable {
     static let attribute = "user.cascade.album"
-    /// Version 2: SHA-256 stamps (issue 28); a version-1 record is none,
+    /// Version 2: SHA-256 stamps; a version-1 record is none,
     /// so its album is read in full once.
     private static let header = "cascade-album 2"
 

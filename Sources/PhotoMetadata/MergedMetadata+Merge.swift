@@ -1,10 +1,10 @@
 import ImageHeaders
 import XMP
 
-extension PhotoMetadata {
+extension MergedMetadata {
     /// Merges what the header pass found (`header`: Exif, IPTC and the raw
     /// embedded XMP packet, which is parsed here) with an optional parsed
-    /// `sidecar`, field by field (see the table on ``PhotoMetadata``).
+    /// `sidecar`, field by field (see the table on ``MergedMetadata``).
     ///
     /// Pure: no I/O. An unreadable embedded packet is skipped (the reason is
     /// kept in ``embeddedXMPError``), so the lower layers still count.

@@ -21,12 +21,12 @@ import Parallel
 /// files it links to (``LinkFilter``), and the fragment links as page/id pairs. Only a file the manifest lists as
 /// Cascade's is read; a damaged line drops that page's entry, a damaged
 /// header the whole file. Only a passing build writes it.
-struct CheckedSite: Sendable {
+struct MarkupVerdicts: Sendable {
     static let fileName = ".cascade-checked"
     /// Raised whenever the markup check's rules grow or the digests change,
     /// so no verdict given under older rules is trusted. Version 5: every
     /// URL-bearing attribute checked alike, and SHA-256 digests (64 hex
-    /// digits), both issue 28. The header is part of ``themeKey``, so an
+    /// digits). The header is part of ``themeKey``, so an
     /// older file's key never matches.
     static let header = "cascade-checked 5"
 
@@ -110,13 +110,13 @@ struct CheckedSite: Sendable {
 
     /// The last build's entries if its file is Cascade's, intact and for
     /// `theme`; otherwise none.
-    static func load(from output: OutputFolder, theme: Theme) -> CheckedSite {
+    static func load(from output: OutputFolder, theme: Theme) -> MarkupVerdicts {
         load(from: output, key: themeKey(theme))
     }
 
     /// ``load(from:theme:)`` with the theme's ``themeKey(_:)`` already taken.
-    static func load(from output: OutputFolder, key: ContentHash) -> CheckedSite {
-        var site = CheckedSite(themeKey: key)
+    static func load(from output: OutputFolder, key: ContentHash) -> MarkupVerdicts {
+        var site = MarkupVerdicts(themeKey: key)
         guard output.holds(fileName), let bytes = output.read(fileName) else { return site }
         let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         guard lines.count >= 3, lines[0].elementsEqual(header.utf8), lines.last?.isEmpty == true,

@@ -4,7 +4,7 @@ import Testing
 import XMP
 
 /// The merged view over real files: which layer wins for each field.
-@Suite struct PhotoMetadataTests {
+@Suite struct MergedMetadataTests {
     static func header(_ name: String) throws -> ImageMetadata? {
         try ImageHeader.read(fileAt: FixtureFiles.path(name)).metadata
     }
@@ -27,8 +27,8 @@ import XMP
     }
 
     @Test func embeddedXMPOutranksIPTCAndExif() throws {
-        let merged = PhotoMetadata(header: try Self.header("layered.jpg"), sidecar: nil)
-        #expect(merged == PhotoMetadata(
+        let merged = MergedMetadata(header: try Self.header("layered.jpg"), sidecar: nil)
+        #expect(merged == MergedMetadata(
             title: "XMP title", caption: "Clouds. We're home", keywords: ["xmp-one", "xmp-two"], alt: "Blue sky",
             date: "2024-05-01T14:03:59+02:00",
             sources: [.title: .embeddedXMP, .caption: .embeddedXMP, .keywords: .embeddedXMP, .alt: .embeddedXMP,
@@ -37,7 +37,7 @@ import XMP
 
     @Test func sidecarOutranksEmbeddedFieldByField() throws {
         let sidecar = try XMPPacket.parse(fileAt: FixtureFiles.path("layered.xmp"))
-        let merged = PhotoMetadata(header: try Self.header("layered.jpg"), sidecar: sidecar)
+        let merged = MergedMetadata(header: try Self.header("layered.jpg"), sidecar: sidecar)
         #expect(merged.title == "Sidecar title")
         #expect(merged.sources[.title] == .sidecar)
         // The sidecar has no description: the embedded one still counts.
@@ -48,7 +48,7 @@ import XMP
     @Test func iptcOutranksExifWithoutXMP() throws {
         var metadata = try #require(try Self.header("layered.jpg"))
         metadata.xmpPacket = nil
-        let merged = PhotoMetadata(header: metadata, sidecar: nil)
+        let merged = MergedMetadata(header: metadata, sidecar: nil)
         #expect(merged.title == "IPTC title")
         #expect(merged.caption == "IPTC caption")
         #expect(merged.keywords == ["iptc-one", "iptc-two"])
@@ -63,31 +63,31 @@ import XMP
         metadata.xmpPacket = nil
         metadata.iptc?.objectName = nil
         // No title anywhere but XPTitle: it wins over the headline fallback.
-        #expect(PhotoMetadata(header: metadata, sidecar: nil).title == "XP title")
+        #expect(MergedMetadata(header: metadata, sidecar: nil).title == "XP title")
         metadata.xpTitle = nil
-        let merged = PhotoMetadata(header: metadata, sidecar: nil)
+        let merged = MergedMetadata(header: metadata, sidecar: nil)
         #expect(merged.title == "IPTC headline")
         metadata.iptc = nil
-        let exifOnly = PhotoMetadata(header: metadata, sidecar: nil)
+        let exifOnly = MergedMetadata(header: metadata, sidecar: nil)
         #expect(exifOnly.caption == "Exif description")
         #expect(exifOnly.keywords == ["xp-one", "xp-two"])
         #expect(exifOnly.title == nil)
         metadata.imageDescription = nil
-        #expect(PhotoMetadata(header: metadata, sidecar: nil).caption == "XP comment")
+        #expect(MergedMetadata(header: metadata, sidecar: nil).caption == "XP comment")
     }
 
     @Test func latin1IPTCAndMultilineExif() throws {
-        let iptc = PhotoMetadata(header: try Self.header("iptc-latin1.jpg"), sidecar: nil)
+        let iptc = MergedMetadata(header: try Self.header("iptc-latin1.jpg"), sidecar: nil)
         #expect(iptc.caption == "Café au lait")
         #expect(iptc.keywords == ["crème"])
-        let exif = PhotoMetadata(header: try Self.header("exif-multiline.jpg"), sidecar: nil)
+        let exif = MergedMetadata(header: try Self.header("exif-multiline.jpg"), sidecar: nil)
         #expect(exif.caption == "clouds. We're home")
         #expect(exif.sources == [.caption: .exif])
     }
 
     @Test(arguments: [("xmp.png", "PNG title"), ("xmp.webp", "WebP title"), ("xmp.tif", "TIFF title")])
     func xmpInOtherFormats(file: String, title: String) throws {
-        let merged = PhotoMetadata(header: try Self.header(file), sidecar: nil)
+        let merged = MergedMetadata(header: try Self.header(file), sidecar: nil)
         #expect(merged.title == title)
         #expect(merged.sources[.title] == .embeddedXMP)
     }
@@ -99,7 +99,7 @@ import XMP
     @Test func brokenEmbeddedPacketFallsBackAndSaysWhy() throws {
         var metadata = try #require(try Self.header("layered.jpg"))
         metadata.xmpPacket = Array("<x:xmpmeta><broken".utf8)
-        let merged = PhotoMetadata(header: metadata, sidecar: nil)
+        let merged = MergedMetadata(header: metadata, sidecar: nil)
         #expect(merged.title == "IPTC title")
         #expect(merged.embeddedXMPError != nil)
     }

@@ -11,7 +11,7 @@ import Synchronization
 /// client only ever holds its own; every wait has a deadline. Idle
 /// connections cannot crowd others out: at the cap the oldest idle one is
 /// closed for a newcomer (``ConnectionRegistry``).
-public final class PreviewServer: Sendable {
+public final class PreviewHTTPServer: Sendable {
     public let configuration: ServerConfiguration
     /// The port listened on (the real one when 0 was asked).
     public let port: Int

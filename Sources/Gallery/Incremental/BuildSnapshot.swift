@@ -18,7 +18,7 @@ struct BuildSnapshot: Sendable, Equatable {
     /// file: its stamps name inodes and change times, which differ on every
     /// machine, and the folder's files must be the same bytes everywhere.
     static let attribute = "user.cascade.unchanged"
-    /// Version 2: SHA-256 stamps and key (issue 28); a version-1 snapshot
+    /// Version 2: SHA-256 stamps and key; a version-1 snapshot
     /// is none, so the first build of this version is a full one.
     private static let header = "cascade-unchanged 2"
 

@@ -22,10 +22,10 @@ import XMP
 /// let sidecar = XMPPacket.sidecarPaths(forPhotoAt: path)
 ///     .first { FileManager.default.fileExists(atPath: $0) }
 ///     .flatMap { try? XMPPacket.parse(fileAt: $0) }
-/// let merged = PhotoMetadata(header: header.metadata, sidecar: sidecar)
+/// let merged = MergedMetadata(header: header.metadata, sidecar: sidecar)
 /// page.title = album.title ?? merged.title
 /// ```
-public struct PhotoMetadata: Sendable, Equatable {
+public struct MergedMetadata: Sendable, Equatable {
     /// The photo's title.
     public var title: String?
     /// The caption (description).

@@ -1,0 +1,58 @@
+extension SiteWrite {
+    /// The privacy verdict on what this build published that could carry
+    /// metadata: the originals, and the renditions it made (those kept were
+    /// checked when they were made; pages carry only what templates print).
+    func privacyFindings(_ final: SitePages.Result, plans: [RenditionPlan]) -> [AuditFinding] {
+        let made = Set(plans.flatMap(\.candidatePaths)).intersection(final.files)
+        let published = pages.originals(final.models).map(\.path) + made.sorted()
+        return published.compactMap { MetadataAudit.findings(inFileAt: run.options.output.appendingPathComponent($0).path) }
+    }
+
+    /// Ends the write stage and counts what the site holds, the carried
+    /// albums' share included, as a full build would count it.
+    mutating func report(_ final: SitePages.Result, plans: [RenditionPlan], removed: Int) -> BuildReport {
+        let privacy = privacyFindings(final, plans: plans)
+        run.clock.end("write")
+        let renditionFiles = Set(final.models.flatMap { $0.photos.flatMap { photo in
+            photo.renditions.map(\.path) + photo.alternates.flatMap { $0.files.map(\.path) }
+        } })
+        let shown = final.models.flatMap(\.photos).uniqued(by: \.path)
+        let log = run.log
+        var report = BuildReport(page: run.options.output.appendingPathComponent("index.html"),
+                           photos: shown, albums: final.models.count,
+                           warnings: log.warnings, notices: log.notices, renditionsMade: renditionsMade,
+                           privacyFindings: privacy, pages: final.rendered.filter { $0.path.hasSuffix(".html") }.count,
+                           pagesRendered: final.rendered.filter { $0.path.hasSuffix(".html") && !$0.kept }.count,
+                           renditionsKept: max(0, renditionFiles.count - renditionsMade), filesRemoved: removed,
+                           stages: run.clock.stages)
+        report.videosPublished = shown.filter { $0.video != nil }.count
+        report.videosSkipped = log.videosLeftOut + log.warnings.filter {
+            if case .videoNotPublished = $0.reason { return true }
+            return false
+        }.count
+        report.videoToolRuns = run.videoTool?.runs ?? 0
+        if let patch, let carried {
+            // Every rendition of the site is in the index this build used, the carried ones too.
+            report.renditionsKept = renditionIndex.usedCount - renditionsMade
+            report.pages += carried.pages
+            report.albums += patch.carried.values.reduce(0) { $0 + $1.treeAlbums }
+            report.albumsCarried = patch.carried.values.reduce(0) { $0 + $1.treeAlbums }
+            report.replayedPhotoCount = shown.count + patch.carried.values.reduce(0) { $0 + $1.photos }
+            report.videosPublished += patch.carried.values.reduce(0) { $0 + $1.videos }
+        }
+        return report
+    }
+
+    /// What the next build trusts: the output's folder stamps, each album's
+    /// record and the snapshot; and, unless the build frees it, the working
+    /// data left allocated on purpose (``BuildOptions/freesWorkingData``).
+    func leaveForNextBuild(_ report: BuildReport, final: SitePages.Result, finalFiles: Set<String>,
+                           plans: [RenditionPlan]) {
+        output.stampFolders(holding: carried == nil ? finalFiles : final.ownFiles)
+        AlbumRecord.save(records, output: output)
+        Site.recordSnapshot(of: report, inputs: run.inputs, output: output, reusing: patch?.untouchedOutputFolders ?? [:])
+        if !run.options.freesWorkingData {
+            WorkingData.keep((output, fingerprints, renditionIndex, checked, final, plans, carried, finalFiles, tree))
+        }
+    }
+}

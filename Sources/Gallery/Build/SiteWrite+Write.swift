@@ -1,0 +1,99 @@
+import Foundation
+import Parallel
+import Synchronization
+
+extension SiteWrite {
+    /// Lists every file of the finished site as Cascade's, then publishes
+    /// the originals. Listed before the first original or page is written:
+    /// a build stopped in this phase leaves nothing the next build would
+    /// take for the user's own. Returns the files the site now holds.
+    mutating func publishOriginals(_ final: SitePages.Result) throws(BuildError) -> Set<String> {
+        for photo in pages.withheldOriginals(final.models) {
+            run.log.add(run.album.display(photo.path), .originalWithheld(photo.header.format))
+        }
+        let finalFiles = final.files.union([OutputLock.fileName])  // `final.files` holds the carried files too
+        // (A carried file is the manifest's already.)
+        try output.recordIntent(Array(carried == nil ? finalFiles : final.ownFiles.union([OutputLock.fileName])))
+        for (photo, path) in pages.originals(final.models) {
+            try run.options.cancellation.check()
+            try Originals.publish(run.album.url.appendingPathComponent(photo.path), to: path,
+                                  policy: run.options.originals, output: output)
+        }
+        return finalFiles
+    }
+
+    /// Writes the pages on every core; the manifest already lists them all.
+    /// A page left exactly as the last build wrote it is not read back.
+    func writePages(_ final: SitePages.Result) throws(BuildError) {
+        let (files, digests, cancellation, folder) = (final.rendered, final.digests, run.options.cancellation, output)
+        let (checked, progress) = (checked, run.progress)
+        let written = Atomic<Int>(0)
+        // A batch of pages a task: one result slot a page would be tens of megabytes at 200,000 pages.
+        let batch = 256
+        let failures = ParallelWork.map(count: (files.count + batch - 1) / batch) { part -> BuildError? in
+            for number in (part * batch)..<min(files.count, (part + 1) * batch) {
+                if cancellation.isCancelled { return nil }
+                defer { progress(BuildProgress(stage: "write", done: written.add(1, ordering: .relaxed).newValue, total: files.count)) }
+                guard !files[number].kept, !checked.isOnDisk(files[number].path, digest: digests[number], in: folder) else { continue }
+                do throws(BuildError) {
+                    try folder.write(Data(files[number].text.utf8), to: files[number].path)
+                } catch {
+                    return error
+                }
+            }
+            return nil
+        }
+        try cancellation.check()
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+        try cancellation.check()
+    }
+
+    /// Writes the bookkeeping the next build reads, finishes the manifest
+    /// (removing what the site no longer holds) and writes the checked-site
+    /// verdicts last. Returns how many files were removed.
+    mutating func writeBookkeeping(_ final: SitePages.Result, finalFiles: Set<String>) throws(BuildError) -> Int {
+        renditionIndex.carry(hashes: carriedHashes)
+        // The bookkeeping's bytes are made at once and the files written in
+        // order; scoped so the verdicts (one per page) go once they are bytes.
+        let checkedBytes: [UInt8]
+        do {
+            let (sources, index, verdicts) = (fingerprints, renditionIndex, Self.verdicts(final, kept: checked, carried: carried))
+            let bookkeeping = ParallelWork.map(count: 3) { part -> [UInt8] in
+                part == 0 ? sources.serialized : part == 1 ? index.serialized : verdicts.bytes
+            }
+            try output.write(bookkeeping[0], to: SourceFingerprints.fileName)
+            try output.write(bookkeeping[1], to: RenditionIndex.fileName)
+            checkedBytes = bookkeeping[2]
+        }
+        shards.removeRecords(in: output)
+        let added = output.added
+        let stale = carried.map {
+            // The rest, and what this build meant to write and did not (a PNG's JPEG name).
+            $0.rest.union(added).subtracting(final.ownFiles).subtracting([OutputLock.fileName, OutputFolder.manifestName])
+        }
+        let removed = try output.finish(written: finalFiles, stale: stale,
+                                        touched: carried == nil ? nil : final.ownFiles.union([OutputLock.fileName]))
+        // Last, so its change time is later than every page's (``MarkupVerdicts/isOnDisk``).
+        try output.write(checkedBytes, to: MarkupVerdicts.fileName, always: true)
+        return removed
+    }
+
+    /// What this build leaves for the next one to trust: each written file's
+    /// digest, size and links.
+    private static func verdicts(_ site: SitePages.Result, kept: MarkupVerdicts, carried: AlbumPatch.Carried?) -> MarkupVerdicts {
+        var verdicts = MarkupVerdicts(themeKey: kept.themeKey)
+        if let carried {
+            // A carried page's verdict is the last build's, as its text is:
+            // the last build's verdicts but those of the rest of its files.
+            verdicts.entries = kept.entries
+            for path in carried.rest { verdicts.entries[path] = nil }
+        }
+        for (index, file) in site.rendered.enumerated() {
+            let size = file.kept ? kept.entries[file.path]?.size ?? -1 : Int64(file.body.count)
+            verdicts.entries[file.path] = MarkupVerdicts.Entry(text: site.digests[index], size: size,
+                                                            model: site.modelDigests[file.path],
+                                                            links: site.links[file.path] ?? .none)
+        }
+        return verdicts
+    }
+}

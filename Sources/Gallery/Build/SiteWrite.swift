@@ -1,0 +1,77 @@
+import Foundation
+import Parallel
+
+/// The second half of a build, under the output folder's lock: the state
+/// its stages hand on, from the last build's bookkeeping to the report.
+///
+/// Each stage is a method, run in the order ``write(_:_:photos:)`` lists them:
+/// everything is planned, rendered and checked before the first rendition is
+/// made, and nothing is written before every page is checked.
+struct SiteWrite {
+    var run: BuildRun
+    let tree: Album
+    /// The albums carried from the last build, when the scan could carry them.
+    let patch: AlbumPatch?
+    var output: OutputFolder
+    /// The last build's verdicts on its files, trusted for the files it left as they were.
+    let checked: MarkupVerdicts
+    var fingerprints: SourceFingerprints
+    var renditionIndex: RenditionIndex
+    var pages: SitePages
+    /// The renditions `--shard` builds made here, taken as this build's own.
+    let shards: ShardAdoption
+    /// What the carried albums keep: their sources' lines, their renditions and files.
+    var carried: AlbumPatch.Carried?
+    var carriedHashes: Set<ContentHash> = []
+    /// What each album's card needs, kept for the next build.
+    var records: [(path: String, record: AlbumRecord?)] = []
+    /// Renditions made by this build, one per missing width and format.
+    var renditionsMade = 0
+
+    /// The stages, in order.
+    static func write(_ run: BuildRun, _ scanned: ScannedAlbum, photos: consuming [Photo]) throws(BuildError) -> BuildReport {
+        var site = try SiteWrite(run, scanned)
+        let plans = try site.planRenditions(consume photos)
+        var provisional = try site.renderPlannedPages(plans)
+        let rendered = try site.makeRenditions(plans)
+        let final = try site.finalPages(plans, rendered: rendered, provisional: &provisional)
+        let finalFiles = try site.publishOriginals(final)
+        try site.writePages(final)
+        let removed = try site.writeBookkeeping(final, finalFiles: finalFiles)
+        let report = site.report(final, plans: plans, removed: removed)
+        site.leaveForNextBuild(report, final: final, finalFiles: finalFiles, plans: plans)
+        return report
+    }
+
+    /// The first stage: the last build's bookkeeping, read two files at a
+    /// time (each is tens of megabytes at 100,000 photos), the output folder
+    /// opened, and the pages' own paths checked (known from the names: a
+    /// foreign index.html in the way fails here, before any photo is hashed).
+    init(_ run: BuildRun, _ scanned: ScannedAlbum) throws(BuildError) {
+        let options = run.options
+        let root = options.output, epoch = options.sourceDateEpoch, themeKey = MarkupVerdicts.themeKey(run.theme)
+        let (loaded, outputAndChecked) = ParallelWork.both({
+            (SourceFingerprints(loadingFrom: root.appendingPathComponent(SourceFingerprints.fileName)),
+             RenditionIndex(loadingFrom: root.appendingPathComponent(RenditionIndex.fileName)))
+        }, { () -> Result<(OutputFolder, MarkupVerdicts), BuildError> in
+            do throws(BuildError) {
+                let output = try OutputFolder(root: root, sourceDateEpoch: epoch)
+                return .success((output, MarkupVerdicts.load(from: output, key: themeKey)))
+            } catch {
+                return .failure(error)
+            }
+        })
+        (self.run, tree, patch) = (run, scanned.tree, scanned.patch)
+        output = try outputAndChecked.get().0
+        output.tracksAdded = patch != nil
+        var geometry = GridGeometry.standard
+        geometry.order = options.order.placement
+        let title = options.title ?? tree.config.title ?? run.album.url.standardizedFileURL.lastPathComponent
+        pages = SitePages(theme: run.theme, options: options, rootTitle: title, geometry: geometry)
+        pages.languages = scanned.languages
+        try output.checkWritable(pages.plannedPaths(for: tree))
+        (fingerprints, renditionIndex) = loaded
+        checked = try outputAndChecked.get().1
+        shards = ShardAdoption(in: output, settings: options.renditions)
+    }
+}
