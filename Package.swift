@@ -39,7 +39,7 @@ let package = Package(
         // so a corrupt image is an error code, never exit() or a crash.
         .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        // Issue 12: HEIF/HEIC and AVIF through libheif, JPEG XL through libjxl, WebP (+ demux for
+        // HEIF/HEIC and AVIF through libheif, JPEG XL through libjxl, WebP (+ demux for
         // animations) through libwebp, GIF through giflib (no pkg-config), TIFF through libtiff, and
         // lcms2 for CMYK -> sRGB and the ICC profile an nclx colour description stands for.
         .systemLibrary(name: "CLibHEIF", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
@@ -56,7 +56,7 @@ let package = Package(
         // output folder, and every file `serve` opens. Header-only: syscall() is variadic.
         .systemLibrary(name: "COpenBeneath"),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
-        // SHA-256 for content hashes (issue 28): renditions, shard records and album stamps are
+        // SHA-256 for content hashes: renditions, shard records and album stamps are
         // keyed by what other people's photos and other machines' shards hold, so the key must
         // resist chosen collisions.
         .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
@@ -91,7 +91,7 @@ let package = Package(
         .executableTarget(name: "layout-balance", dependencies: ["Gallery", "Waterfall"], path: "Benchmarks/LayoutBalance"),
         .executableTarget(name: "rendition-benchmark", dependencies: ["Thumbnails", "Parallel"], path: "Benchmarks/RenditionBenchmark"),
 
-        // Fuzz targets (issue 3): one executable per parser family, each a main.swift
+        // Fuzz targets: one executable per parser family, each a main.swift
         // holding only @_cdecl("LLVMFuzzerTestOneInput"); see Fuzz/README.md.
         .executableTarget(name: "fuzz-jpeg", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzJPEG"),
         .executableTarget(name: "fuzz-png", dependencies: ["ImageHeaders"], path: "Fuzz/FuzzPNG"),
