@@ -8,7 +8,6 @@ struct Cascade: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cascade",
         abstract: "Cascade — a static photo-gallery generator.",
-        discussion: "Exit status: 0 success, 1 failure, 2 usage error, 128+N stopped by signal N.",
         version: "cascade \(Site.version)",
         subcommands: [BuildCommand.self, InitCommand.self, CheckCommand.self, ScanCommand.self, LayoutCommand.self,
                       AuditCommand.self, ServeCommand.self])
