@@ -21,9 +21,10 @@ import Testing
     }
 
     static func build(_ album: TemporaryFolder, strict: Bool = false) throws -> BuildReport {
-        var options = BuildOptions(album: album.url, output: TemporaryFolder().url, templates: Repo.templates, strict: strict)
+        let out = TemporaryFolder()
+        var options = BuildOptions(album: album.url, output: out.url, templates: Repo.templates, strict: strict)
         options.videos = VideoSettings(searchPath: "/nonexistent")
-        return try Site.build(options)
+        return try withExtendedLifetime(out) { try Site.build(options) }
     }
 
     @Test func theWarningNamesTheVideosNotASkippedAlbum() throws {
