@@ -54,5 +54,23 @@ import Thumbnails
         let page = try String(contentsOf: out.file("tall.html"), encoding: .utf8)
         #expect(page.contains("width=\"1641\" height=\"2048\""))
     }
-}
 
+    /// A large image an earlier build made a pixel short (its height then
+    /// came from its width) is made again, once: the next build keeps it.
+    @Test func aLargeImageAPixelShortIsMadeAgain() throws {
+        let album = TemporaryFolder(), out = TemporaryFolder()
+        try album.write("tall.tif", Self.greyTIFF(width: 1728, height: 2156))
+        let options = BuildOptions(album: album.url, output: out.url, templates: Repo.templates, strict: true)
+        _ = try Site.build(options)
+        let index = out.file(".cascade-renditions")
+        let text = try String(contentsOf: index, encoding: .utf8)
+        #expect(text.contains("\t1641\t2048\t"))
+        try Data(text.replacingOccurrences(of: "\t1641\t2048\t", with: "\t1641\t2047\t").utf8).write(to: index)
+        try album.write("notes.md", Data("changed".utf8))
+        let again = try Site.build(options)
+        #expect(again.renditionsMade == 1)
+        #expect(try String(contentsOf: index, encoding: .utf8).contains("\t1641\t2048\t"))
+        try album.write("notes.md", Data("changed again".utf8))
+        #expect(try Site.build(options).renditionsMade == 0)
+    }
+}
