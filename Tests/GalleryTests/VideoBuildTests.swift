@@ -6,7 +6,7 @@ import Testing
 /// Whether this machine has ffmpeg on PATH (the video build tests need it).
 let hasFFmpeg = VideoTool.find(searchPath: ProcessInfo.processInfo.environment["PATH"]) != nil
 
-/// Videos through a whole build with the real ffmpeg (issue 12): a tile with
+/// Videos through a whole build with the real ffmpeg: a tile with
 /// a poster at the display size, a page that plays the published file, that
 /// file free of metadata, made once and the same bytes every time; without
 /// ffmpeg, or with `--no-video`, videos are left out.

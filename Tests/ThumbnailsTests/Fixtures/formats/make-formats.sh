@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes the WebP, GIF and TIFF decode fixtures (issue 12) in this folder; the outputs are
+# Makes the WebP, GIF and TIFF decode fixtures in this folder; the outputs are
 # committed, so this only needs running to change them. Needs cwebp, img2webp, webpmux
 # (Debian "webp"), gifsicle, tiffcp (libtiff-tools), ImageMagick ("magick", or IM6's "convert")
 # and a C compiler with liblcms2-dev (for the test CMYK profile, make-cmyk-profile.c).
