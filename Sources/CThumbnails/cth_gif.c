@@ -6,7 +6,8 @@
  * own size before its LZW data is read (a tiny file can claim a 65535x65535 frame). The frame
  * is composited at its offset onto a transparent canvas, clipped to the screen, with
  * interlaced rows put back in order; the graphic control extension's transparent index
- * becomes alpha 0. giflib keeps no global state and reports errors as codes.
+ * becomes alpha 0. A GIF with no colour table at all shows its indices as grey levels.
+ * giflib keeps no global state and reports errors as codes.
  */
 #include "cth_private.h"
 #include <gif_lib.h>
@@ -51,7 +52,11 @@ static int32_t cth_gif_extension(GifFileType *gif, int *transparent, cth_error *
 static int32_t cth_gif_frame(GifFileType *gif, int transparent, const cth_limits *limits, uint8_t *canvas,
                              cth_error *error) {
     const GifImageDesc *desc = &gif->Image;
+    /* The frame's own table, else the global one; with neither (bit 7 of the screen's and the
+     * frame's flags both clear) the GIF spec leaves the colours to the decoder, and each index
+     * is shown as that grey level, as Pillow reads such a file. */
     const ColorMapObject *map = desc->ColorMap ? desc->ColorMap : gif->SColorMap;
+    if (map != NULL && (map->Colors == NULL || map->ColorCount <= 0)) map = NULL;
     if (desc->Width <= 0 || desc->Height <= 0) {
         cth_set_error(error, CTH_ERR_CORRUPT, "GIF frame of %dx%d", desc->Width, desc->Height);
         return CTH_ERR_CORRUPT;
@@ -59,10 +64,6 @@ static int32_t cth_gif_frame(GifFileType *gif, int transparent, const cth_limits
     if (limits->max_pixels > 0 && (uint64_t)desc->Width * (uint64_t)desc->Height > limits->max_pixels) {
         cth_set_error(error, CTH_ERR_PIXEL_LIMIT, "GIF frame is %dx%d", desc->Width, desc->Height);
         return CTH_ERR_PIXEL_LIMIT;
-    }
-    if (map == NULL || map->Colors == NULL || map->ColorCount <= 0) {
-        cth_set_error(error, CTH_ERR_CORRUPT, "GIF frame without a colour table");
-        return CTH_ERR_CORRUPT;
     }
     GifPixelType *line = malloc((size_t)desc->Width);
     if (line == NULL) {
@@ -88,7 +89,9 @@ static int32_t cth_gif_frame(GifFileType *gif, int transparent, const cth_limits
                 int index = line[x];
                 if (index == transparent) continue;
                 uint8_t *pixel = target + column * 4;
-                if (index < map->ColorCount) {
+                if (map == NULL) {
+                    pixel[0] = pixel[1] = pixel[2] = (uint8_t)index;
+                } else if (index < map->ColorCount) {
                     pixel[0] = map->Colors[index].Red;
                     pixel[1] = map->Colors[index].Green;
                     pixel[2] = map->Colors[index].Blue;

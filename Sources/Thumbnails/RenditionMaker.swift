@@ -35,7 +35,8 @@ public struct RenditionMaker: Sendable {
         if decoder == .libjpeg {
             let stored = try Self.jpegSize(source, limits: limits)
             let swaps = PixelBuffer.orientationSwapsAxes(requested)
-            let plan = Self.plan(widths: allWidths, storedWidth: stored.width, storedHeight: stored.height, swaps: swaps)
+            let plan = Self.plan(widths: allWidths, storedWidth: stored.width, storedHeight: stored.height, swaps: swaps,
+                                 fullView: request.fullView)
             guard !plan.isEmpty else { throw .invalidRequest("no widths") }
             hint = Self.decodeHint(plan, fullViewWidth: request.fullViewWidth.map { min($0, swaps ? stored.height : stored.width) })
         }
@@ -50,7 +51,8 @@ public struct RenditionMaker: Sendable {
         swap(&pixels, &decoded.pixels)
         if pixels.channels == 4 && !pixels.hasTransparency { pixels = (consume pixels).droppingAlphaInPlace() }
 
-        let plan = Self.plan(widths: allWidths, storedWidth: decoded.fullWidth, storedHeight: decoded.fullHeight, swaps: swaps)
+        let plan = Self.plan(widths: allWidths, storedWidth: decoded.fullWidth, storedHeight: decoded.fullHeight, swaps: swaps,
+                             fullView: request.fullView)
         let displayWidth = swaps ? decoded.fullHeight : decoded.fullWidth
         let fallbackWidths = Self.clamped(request.widths, to: displayWidth)
         let alternateWidths = request.alternates.map { Self.clamped($0.widths, to: displayWidth) }
@@ -149,17 +151,30 @@ public struct RenditionMaker: Sendable {
         }
     }
 
-    /// Display sizes for the requested widths, clamped to the display width, unique, largest first.
-    static func plan(widths: [Int], storedWidth: Int, storedHeight: Int, swaps: Bool) -> [PlannedSize] {
+    /// Display sizes for the requested widths, clamped to the display width, unique, largest first;
+    /// the full-view width `fullView` names takes its height when that is within a pixel of the
+    /// aspect ratio's (``RenditionRequest/fullViewHeight``).
+    static func plan(widths: [Int], storedWidth: Int, storedHeight: Int, swaps: Bool,
+                     fullView: (width: Int, height: Int)? = nil) -> [PlannedSize] {
         let displayWidth = swaps ? storedHeight : storedWidth
         let displayHeight = swaps ? storedWidth : storedHeight
         guard displayWidth > 0, displayHeight > 0 else { return [] }
         let unique = Set(widths.map { min(max($0, 1), displayWidth) }).sorted(by: >)
         return unique.map { width in
-            let height = Self.height(forWidth: width, displayWidth: displayWidth, displayHeight: displayHeight)
+            var height = Self.height(forWidth: width, displayWidth: displayWidth, displayHeight: displayHeight)
+            if let fullView, fullView.width == width,
+               Self.isWithinAPixel(height: fullView.height, width: width, displayWidth: displayWidth, displayHeight: displayHeight) {
+                height = fullView.height
+            }
             return PlannedSize(width: width, height: height,
                                storedWidth: swaps ? height : width, storedHeight: swaps ? width : height)
         }
+    }
+
+    /// Whether `height` (at least 1) is less than a pixel from the aspect ratio's exact height at `width`.
+    static func isWithinAPixel(height: Int, width: Int, displayWidth: Int, displayHeight: Int) -> Bool {
+        let exact = Double(width) * Double(displayHeight) / Double(displayWidth)
+        return height >= 1 && abs(Double(height) - exact) < 1
     }
 
     /// The height that keeps the aspect ratio at `width`, rounded half up, at least 1.

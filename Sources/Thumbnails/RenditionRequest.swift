@@ -16,6 +16,12 @@ public struct RenditionRequest: Sendable, Equatable {
     /// crude filter at thumbnail sizes), but only needs to cover this one — at 2048 px a 1.5×
     /// margin is as sharp, and it spares 24-megapixel photos a full-scale decode.
     public var fullViewWidth: Int?
+    /// The full-view image's height, when its box bounds the height (a tall portrait):
+    /// derived from its whole-pixel width it could land a pixel short (1641 px of a
+    /// 1728 × 2156 image is 2047.4 px tall, rounded to 2047, not the box's 2048). Used
+    /// only when it is within a pixel of the image's aspect ratio at that width; nil
+    /// derives the height from the width, as for every other width.
+    public var fullViewHeight: Int?
     /// WebP or AVIF renditions made from the same pixels (none by default). `widths` may then
     /// be empty, when only an alternate is missing.
     public var alternates: [AlternateEncoding]
@@ -26,12 +32,22 @@ public struct RenditionRequest: Sendable, Equatable {
     public static let defaultQuality = 80
 
     public init(widths: [Int], orientation: Int = 1, quality: Int = RenditionRequest.defaultQuality,
-                space: ResamplingSpace = .default, fullViewWidth: Int? = nil, alternates: [AlternateEncoding] = []) {
+                space: ResamplingSpace = .default, fullViewWidth: Int? = nil, fullViewHeight: Int? = nil,
+                alternates: [AlternateEncoding] = []) {
         self.widths = widths
         self.orientation = orientation
         self.quality = quality
         self.space = space
         self.fullViewWidth = fullViewWidth
+        self.fullViewHeight = fullViewHeight
         self.alternates = alternates
+    }
+}
+
+extension RenditionRequest {
+    /// The full-view width and its given height, when both are known.
+    var fullView: (width: Int, height: Int)? {
+        guard let fullViewWidth, let fullViewHeight else { return nil }
+        return (fullViewWidth, fullViewHeight)
     }
 }

@@ -27,8 +27,13 @@ import Testing
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let warnings = try #require(summary["warnings"] as? [[String: String]])
         #expect(warnings.count == 1)
-        #expect(warnings.first?["reason"]?.contains("3 videos left out: publishing videos needs ffmpeg on PATH") == true,
+        #expect(warnings.first?["reason"]?.contains("3 videos left out: ffmpeg was not found on PATH") == true,
                 "\(warnings)")
+        // The album was not skipped, only its videos: the line names no path, and the summary counts them.
+        #expect(run.stderr.contains("cascade: warning: 3 videos left out: ffmpeg was not found on PATH (install ffmpeg, "
+            + "or pass --no-video to leave videos out without a warning)\n"), "\(run.stderr)")
+        #expect(!run.stderr.contains("skipped '"), "\(run.stderr)")
+        #expect(run.stderr.contains("cascade: built 1 photo, 3 skipped\n"), "\(run.stderr)")
         #expect(summary["videos"] as? [String: Int] == ["published": 0, "skipped": 3])
         #expect(summary["photos"] as? Int == 1)
     }

@@ -51,6 +51,20 @@ struct LanguageStringsTests {
         CountCase(language: "ja", key: "photos", count: 1, expected: "写真 1 枚"),
         CountCase(language: "ja", key: "photos", count: 1234, expected: "写真 1,234 枚"),
         CountCase(language: "ja", key: "albums", count: 3, expected: "アルバム 3 件"),
+        // Videos, in every shipped language.
+        CountCase(language: "en", key: "videos", count: 1, expected: "1 video"),
+        CountCase(language: "en", key: "videos", count: 2, expected: "2 videos"),
+        CountCase(language: "fr", key: "videos", count: 0, expected: "0 vidéo"),
+        CountCase(language: "fr", key: "videos", count: 1, expected: "1 vidéo"),
+        CountCase(language: "fr", key: "videos", count: 3, expected: "3 vidéos"),
+        CountCase(language: "fr", key: "videos", count: 1_000_000, expected: "1\u{202F}000\u{202F}000 de vidéos"),
+        CountCase(language: "de", key: "videos", count: 1, expected: "1 Video"),
+        CountCase(language: "de", key: "videos", count: 2, expected: "2 Videos"),
+        CountCase(language: "es", key: "videos", count: 1, expected: "1 vídeo"),
+        CountCase(language: "es", key: "videos", count: 2, expected: "2 vídeos"),
+        CountCase(language: "es", key: "videos", count: 1_000_000, expected: "1.000.000 de vídeos"),
+        CountCase(language: "zh", key: "videos", count: 2, expected: "2 个视频"),
+        CountCase(language: "ja", key: "videos", count: 2, expected: "動画 2 本"),
     ])
     func counts(_ testCase: CountCase) throws {
         #expect(try strings(testCase.language).count(testCase.key, testCase.count) == testCase.expected)

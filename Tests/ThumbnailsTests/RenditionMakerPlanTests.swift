@@ -18,4 +18,25 @@ import Testing
         let plan = RenditionMaker.plan(widths: [1280, 1365], storedWidth: 6000, storedHeight: 4000, swaps: true)
         #expect(RenditionMaker.decodeHint(plan, fullViewWidth: 1365) == (3840, 2560))
     }
+
+    /// A 1728 × 2156 portrait's large image fits the 2048 px box: 1641 px wide
+    /// (2048 × 1728 / 2156 = 1641.4, rounded down) and 2048 px tall. From the
+    /// width alone the height would be 1641 × 2156 / 1728 = 2047.4, so 2047.
+    @Test func theFullViewHeightIsTheBoxNotAPixelShort() {
+        let derived = RenditionMaker.plan(widths: [1641], storedWidth: 1728, storedHeight: 2156, swaps: false)
+        #expect(derived.map(\.height) == [2047])
+        let boxed = RenditionMaker.plan(widths: [640, 1641], storedWidth: 1728, storedHeight: 2156, swaps: false,
+                                        fullView: (1641, 2048))
+        #expect(boxed.map(\.width) == [1641, 640] && boxed.map(\.height) == [2048, 799])
+        // Stored on its side (EXIF 6): the stored axes swap, the display size does not.
+        let turned = RenditionMaker.plan(widths: [1641], storedWidth: 2156, storedHeight: 1728, swaps: true,
+                                         fullView: (1641, 2048))
+        #expect(turned.map(\.storedWidth) == [2048] && turned.map(\.storedHeight) == [1641])
+    }
+
+    @Test func aFullViewHeightOffTheAspectRatioIsNotUsed() {
+        let plan = RenditionMaker.plan(widths: [1641], storedWidth: 1728, storedHeight: 2156, swaps: false,
+                                       fullView: (1641, 2100))
+        #expect(plan.map(\.height) == [2047])
+    }
 }

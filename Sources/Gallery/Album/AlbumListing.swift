@@ -6,8 +6,10 @@ import ImageHeaders
 ///
 /// Hidden entries are ignored, and so are folders a build wrote (holding
 /// `.cascade-manifest`) and files whose extension marks them
-/// as documents or sidecars (`LICENSES.md`, `IMG_1.xmp`, `picasa.ini`, …), so
-/// an album can hold its notes without a warning per file. Everything else is
+/// as documents or sidecars (`LICENSES.md`, `IMG_1.xmp`, `picasa.ini`, …) or as
+/// what a phone, camera or editor writes beside a photo (`IMG_1.AAE`,
+/// `GOPR0001.THM`, ``sideFileExtensions``), so an album can hold its notes and
+/// its devices' side files without a warning per file. Everything else is
 /// a candidate: its format is decided by its bytes, never by its extension.
 ///
 /// Symbolic links: a link to a file inside the album root is listed like the
@@ -24,11 +26,26 @@ struct AlbumListing: Sendable, Equatable {
     /// Entries that were passed over and why (links, special files).
     var warnings: [BuildWarning]
 
-    /// Extensions of companion files that are never images.
-    static let ignoredExtensions: Set<String> = [
+    /// Extensions of companion files that are never images (compared lowercased).
+    static let ignoredExtensions: Set<String> = documentExtensions.union(sideFileExtensions)
+
+    /// Notes, settings and web files an album may hold beside its photos.
+    static let documentExtensions: Set<String> = [
         "md", "markdown", "txt", "rtf", "pdf", "tsv", "csv", "json", "yaml", "yml", "toml",
         "xmp", "html", "htm", "css", "js", "mustache", "db", "ini", "log", "py", "sh",
     ]
+
+    /// What phones, cameras and photo editors write beside a photo or clip:
+    /// Apple's edit list (`.aae`, an XML plist that would otherwise be read as
+    /// a malformed SVG), a camera's thumbnail (`.thm`, a small JPEG), GoPro's and
+    /// DJI's low-resolution proxy clip (`.lrv`, an MP4), and the edit settings of
+    /// DxO (`.dop`), RawTherapee (`.pp3`), Capture One (`.cos`) and ON1 (`.on1`).
+    ///
+    /// They are companions whether or not the photo they belong to is in the
+    /// folder: these extensions name nothing but such side files, and a `.thm`
+    /// or `.lrv` left behind after its clip was deleted is still a copy of
+    /// something else, never a photo to publish (nor a file to warn about).
+    static let sideFileExtensions: Set<String> = ["aae", "thm", "lrv", "dop", "pp3", "cos", "on1"]
 
     /// Whether a file of this name is a companion file, never an image.
     static func isIgnored(_ name: String) -> Bool {

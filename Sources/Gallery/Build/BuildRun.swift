@@ -45,6 +45,6 @@ struct BuildRun {
 
     /// Fails the build when `--strict` is on and anything was warned about.
     func checkStrict() throws(BuildError) {
-        if options.strict && !log.isEmpty { throw .strictWarnings(count: log.warnings.count) }
+        if options.strict && !log.isEmpty { throw .strictWarnings(count: log.skippedFiles) }
     }
 }

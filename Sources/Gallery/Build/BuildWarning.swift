@@ -54,7 +54,8 @@ public struct BuildWarning: Sendable, Equatable, CustomStringConvertible {
         /// video is left out.
         case videoNotPublished(VideoError.Reason)
         /// ffmpeg is not on `PATH`: the album's `count` videos are left out
-        /// (one warning for them all, on the album folder).
+        /// (one warning for them all, on the album folder, which is not itself
+        /// skipped: its text names no path).
         case videosNeedFFmpeg(count: Int)
         /// With `--originals`, an original Cascade cannot remove metadata
         /// from: published as renditions only, with no download link.
@@ -75,8 +76,8 @@ public struct BuildWarning: Sendable, Equatable, CustomStringConvertible {
                 "a video (\(format)) that cannot be published"
             case .videoNotPublished(let reason): "a video that cannot be published: \(reason)"
             case .videosNeedFFmpeg(let count):
-                "\(count) video\(count == 1 ? "" : "s") left out: publishing videos needs ffmpeg on PATH "
-                    + "(install it, or pass --no-video to leave videos out without this warning)"
+                "\(count) video\(count == 1 ? "" : "s") left out: ffmpeg was not found on PATH "
+                    + "(install ffmpeg, or pass --no-video to leave videos out without a warning)"
             case .unsupportedFormat(let format):
                 "a \(format.rawValue.uppercased()) image; renditions are made from \(PhotoScan.renderableFormatNames) only"
             case .notRendered(let error): error.reason.description
@@ -101,5 +102,21 @@ public struct BuildWarning: Sendable, Equatable, CustomStringConvertible {
     /// Whether this is only a notice (a stale `album.json` entry), not a skipped file.
     public var isNotice: Bool { reason.isNotice }
 
-    public var description: String { isNotice ? "'\(path)': \(reason)" : "skipped '\(path)': \(reason)" }
+    /// How many files this warning stands for that the build passed over:
+    /// the videos it counts when ffmpeg is missing, none for a notice, else
+    /// the one it names.
+    public var skippedFiles: Int {
+        switch reason {
+        case .videosNeedFFmpeg(let count): count
+        default: isNotice ? 0 : 1
+        }
+    }
+
+    /// `skipped 'a/b.jpg': reason`; a notice without "skipped"; the videos
+    /// left out for want of ffmpeg by their count alone, for the album folder
+    /// their warning is filed under was not skipped.
+    public var description: String {
+        if case .videosNeedFFmpeg = reason { return reason.description }
+        return isNotice ? "'\(path)': \(reason)" : "skipped '\(path)': \(reason)"
+    }
 }

@@ -31,6 +31,9 @@ struct WarningLog {
         videosLeftOut += other.videosLeftOut
     }
 
+    /// Files skipped, each video left out for want of ffmpeg counted (``BuildWarning/skippedFiles``).
+    var skippedFiles: Int { all.reduce(0) { $0 + $1.skippedFiles } }
+
     /// Whether no file was skipped (notices do not count).
     var isEmpty: Bool { !all.contains { !$0.isNotice } }
 }

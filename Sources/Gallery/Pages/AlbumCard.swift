@@ -7,8 +7,10 @@ public struct AlbumCard: Sendable {
     /// The sub-album's folder name (its page is `<name>/index.html`).
     public var name: String
     public var title: String
-    /// Photos in it and every album below it.
+    /// Photos in it and every album below it, videos included.
     public var photoCount: Int
+    /// The videos among ``photoCount``, so the label counts them as videos.
+    var videoCount: Int
     var albumCount: Int
     /// The earliest and latest capture time in it and below it.
     var dates: (earliest: PhotoDate, latest: PhotoDate)?
@@ -24,6 +26,7 @@ public struct AlbumCard: Sendable {
         name = album.name
         title = album.title
         photoCount = album.totalPhotoCount
+        videoCount = album.treeVideoCount
         albumCount = album.carried?.albums ?? album.albums.count
         dates = album.dateRange
         cover = album.cover
@@ -38,9 +41,9 @@ public struct AlbumCard: Sendable {
         return natural
     }
 
-    /// `12 photos`, `2 albums · 12 photos`, in `strings`' language.
+    /// `12 photos`, `2 albums · 12 photos`, `1 video`, in `strings`' language.
     func countLabel(_ strings: LanguageStrings) -> String {
-        strings.countLabel(photos: photoCount, albums: albumCount)
+        strings.countLabel(photos: photoCount - videoCount, videos: videoCount, albums: albumCount)
     }
 
     /// `May 2024`, `12–19 May 2024`, `May – June 2024`, `May 2019 – June 2024`:

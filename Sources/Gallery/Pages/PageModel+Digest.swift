@@ -60,7 +60,7 @@ extension PageModel {
         "PhotoDate": ["year", "month", "day", "hour", "minute", "second", "offsetMinutes"],
         "RenditionFile": ["width", "height", "path"],
         "Breadcrumb": ["title", "href"],
-        "AlbumCard": ["name", "title", "photoCount", "albumCount", "dates", "cover"],
+        "AlbumCard": ["name", "title", "photoCount", "videoCount", "albumCount", "dates", "cover"],
         "GridGeometry": ["gap", "padding", "breakpoints", "order", "minimumTileRatio"],
         "Breakpoint": ["columns", "minWidth", "maxWidth"],
         "VideoInfo": ["durationSeconds", "creationDate", "videoCodec", "audioCodec", "videoProfile", "hasLocation"],
@@ -171,7 +171,7 @@ struct StableDigest: ~Copyable {
     }
 
     mutating func add(_ card: AlbumCard) {
-        add(card.name); add(card.title); add(card.photoCount); add(card.albumCount)
+        add(card.name); add(card.title); add(card.photoCount); add(card.videoCount); add(card.albumCount)
         add(card.dates != nil)
         if let dates = card.dates { add(dates.earliest); add(dates.latest) }
         add(card.cover != nil)

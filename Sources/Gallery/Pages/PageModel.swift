@@ -179,7 +179,7 @@ public struct PageModel: Sendable {
             "albumHref": .string("index.html"),
             "count": .int(photos.count),
             "albumCount": .int(albums.count),
-            "countLabel": .string(strings.countLabel(photos: photos.count, albums: albums.count)),
+            "countLabel": .string(countLabel),
             "lang": .string(strings.language),
             "strings": strings.templateValue(generator: generator),
             "viewerStringsJSON": .string(strings.viewerJSON),
@@ -283,6 +283,13 @@ public struct PageModel: Sendable {
             return .object(item)
         })
         return fields
+    }
+
+    /// `3 albums · 12 photos · 1 video`: this page's own photos and videos
+    /// counted apart, so an album of one clip says `1 video`.
+    var countLabel: String {
+        let videos = photos.reduce(0) { $0 + ($1.isVideo ? 1 : 0) }
+        return strings.countLabel(photos: photos.count - videos, videos: videos, albums: albums.count)
     }
 
     /// `../../` from this album's pages to the site's root ("" on the home page).

@@ -13,6 +13,9 @@ struct RenditionPlan: Sendable {
     var space: ResamplingSpace
     /// The width of the large image (photo page, viewer) among the widths.
     var largeWidth: Int? = nil
+    /// The large image's height when the box bounds it (``WidthLadder/largeHeight(forDisplayWidth:displayHeight:)``);
+    /// nil when it follows from the width.
+    var largeHeight: Int? = nil
     var kept: [RenditionFile] = []
     var missing: [Int] = []
     /// The AVIF and WebP renditions (`--formats`), in `<picture>` order.
@@ -77,13 +80,15 @@ struct RenditionPlan: Sendable {
         }
         plan.largeWidth = settings.ladder.largeWidth(forDisplayWidth: photo.displayWidth,
                                                      displayHeight: photo.displayHeight)
+        plan.largeHeight = settings.ladder.largeHeight(forDisplayWidth: photo.displayWidth,
+                                                       displayHeight: photo.displayHeight)
         plan.alternates = settings.alternateFormats.compactMap { format in
             format.alternateQuality.map { AlternatePlan(format: format, quality: $0) }
         }
         for width in settings.ladder.widths(forDisplayWidth: photo.displayWidth, displayHeight: photo.displayHeight,
                                             tileWidths: tileWidths) {
             if let file = index.existing(hash: hash, space: settings.space, width: width, quality: settings.quality),
-               output.holds(file.path) || trusted.contains(file.path) {
+               plan.fits(file), output.holds(file.path) || trusted.contains(file.path) {
                 plan.kept.append(file)
             } else {
                 plan.missing.append(width)
@@ -92,7 +97,7 @@ struct RenditionPlan: Sendable {
                 let alternate = plan.alternates[position]
                 if let file = index.existing(hash: hash, space: settings.space, width: width, quality: alternate.quality,
                                              format: alternate.format),
-                   output.holds(file.path) || trusted.contains(file.path) {
+                   plan.fits(file), output.holds(file.path) || trusted.contains(file.path) {
                     plan.alternates[position].kept.append(file)
                 } else {
                     plan.alternates[position].missing.append(width)
@@ -117,6 +122,21 @@ struct RenditionPlan: Sendable {
                             fileExtension: alternate.format.encodedFormat.fileExtension)
     }
 
+    /// Whether a rendition an earlier build made is the one this plan wants:
+    /// a large image the box bounds must have the box's height (one made when
+    /// its height was derived from its width, a pixel short, is made again).
+    func fits(_ file: RenditionFile) -> Bool {
+        guard file.width == largeWidth, let largeHeight else { return true }
+        return file.height == largeHeight
+    }
+
+    /// The height of the rendition `width` wide: the large image's own when
+    /// the box bounds it, else the aspect ratio's at that width.
+    func height(forWidth width: Int) -> Int {
+        if width == largeWidth, let largeHeight { return largeHeight }
+        return RenditionMaker.height(forWidth: width, displayWidth: photo.displayWidth, displayHeight: photo.displayHeight)
+    }
+
     /// Whether any rendition, in any format, must be made.
     var missesRenditions: Bool { !missing.isEmpty || alternates.contains { !$0.missing.isEmpty } }
 
@@ -129,19 +149,14 @@ struct RenditionPlan: Sendable {
     var provisionalPhoto: Photo {
         var photo = self.photo
         let planned = missing.map { width in
-            RenditionFile(width: width,
-                          height: RenditionMaker.height(forWidth: width, displayWidth: photo.displayWidth,
-                                                        displayHeight: photo.displayHeight),
+            RenditionFile(width: width, height: height(forWidth: width),
                           path: RenditionIndex.path(hash: hash, space: space, width: width, quality: quality,
                                                     fileExtension: "jpg"))
         }
         photo.renditions = (kept + planned).sorted { $0.width < $1.width }
         photo.alternates = alternates.map { alternate in
             let planned = alternate.missing.map { width in
-                RenditionFile(width: width,
-                              height: RenditionMaker.height(forWidth: width, displayWidth: photo.displayWidth,
-                                                            displayHeight: photo.displayHeight),
-                              path: alternatePath(alternate, width: width))
+                RenditionFile(width: width, height: height(forWidth: width), path: alternatePath(alternate, width: width))
             }
             return AlternateRenditions(format: alternate.format, files: (alternate.kept + planned).sorted { $0.width < $1.width })
         }

@@ -131,7 +131,7 @@ enum RenditionWork {
         }
         let request = RenditionRequest(widths: plan.missing, orientation: Int(plan.photo.header.orientation.rawValue),
                                        quality: plan.quality, space: plan.space, fullViewWidth: plan.largeWidth,
-                                       alternates: alternates)
+                                       fullViewHeight: plan.largeHeight, alternates: alternates)
         let renditions: [Rendition]
         do throws(ThumbnailError) {
             renditions = try maker.make(request, contentsOf: plan.source)

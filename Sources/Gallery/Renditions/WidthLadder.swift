@@ -54,6 +54,16 @@ public struct WidthLadder: Sendable, Equatable {
         return result.sorted()
     }
 
+    /// The height of the large image of a `displayWidth` × `displayHeight`
+    /// photo when the box bounds its height (a portrait taller than `large`):
+    /// exactly `large`. Its width is rounded down to a whole pixel, and the
+    /// height that width alone gives can land a pixel short of the box
+    /// (1641 of a 1728 × 2156 photo is 2047.4 px tall), so the height is
+    /// given, not derived. Nil when the height follows from the width.
+    func largeHeight(forDisplayWidth displayWidth: Int, displayHeight: Int) -> Int? {
+        displayHeight > displayWidth && displayHeight > large ? large : nil
+    }
+
     /// The width of the large image of a `displayWidth` × `displayHeight` photo: the
     /// `large` × `large` box, never wider than the photo.
     func largeWidth(forDisplayWidth displayWidth: Int, displayHeight: Int) -> Int {

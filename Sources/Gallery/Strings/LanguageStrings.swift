@@ -101,11 +101,14 @@ public struct LanguageStrings: Sendable, Equatable {
         return Self.fill(form, ["count": number(count)])
     }
 
-    /// `12 photos`, `3 albums · 12 photos`, `1 album`.
-    func countLabel(photos: Int, albums: Int) -> String {
+    /// `12 photos`, `3 albums · 12 photos`, `1 album`, `2 photos · 1 video`,
+    /// `1 video`: `photos` are the still images alone, so an album of one clip
+    /// is not called a photo. An empty album says `0 photos`.
+    func countLabel(photos: Int, videos: Int = 0, albums: Int) -> String {
         var parts: [String] = []
         if albums > 0 { parts.append(count("albums", albums)) }
-        if photos > 0 || albums == 0 { parts.append(count("photos", photos)) }
+        if photos > 0 || (albums == 0 && videos == 0) { parts.append(count("photos", photos)) }
+        if videos > 0 { parts.append(count("videos", videos)) }
         return parts.joined(separator: text("countSeparator"))
     }
 

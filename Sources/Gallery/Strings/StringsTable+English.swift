@@ -13,6 +13,7 @@ extension StringsTable {
         "groupMinimumDigits": .number(1),
         "photos": .plural([.one: "{count} photo", .other: "{count} photos"]),
         "albums": .plural([.one: "{count} album", .other: "{count} albums"]),
+        "videos": .plural([.one: "{count} video", .other: "{count} videos"]),
         "countSeparator": .text(" · "),
         "position": .text("{n} of {total}"),
         "photoNumber": .text("Photo {n} of {total}"),

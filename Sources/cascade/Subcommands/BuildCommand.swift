@@ -72,7 +72,7 @@ struct BuildCommand: CascadeCommand {
         // Quiet means nothing but errors: no summary and no page path (a `--json` object was asked for, so it stays).
         guard !quiet else { return .success }
         let photos = Console.counted(report.publishedPhotos, "photo")
-        let skipped = report.warnings.isEmpty ? "" : ", \(report.warnings.count) skipped"
+        let skipped = report.warnings.isEmpty ? "" : ", \(report.skippedFiles) skipped"
         let noted = report.notices.isEmpty ? "" : ", " + Console.counted(report.notices.count, "note")
         let albums = report.albums > 1 ? " in \(report.albums) albums" : ""
         Console.error(shard.map { "cascade: shard \($0): made \(Console.counted(report.renditionsMade, "rendition")) of \(photos)"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes the WebP, GIF and TIFF decode fixtures (issue 12) in this folder; the outputs are
+# Makes the WebP, GIF and TIFF decode fixtures in this folder; the outputs are
 # committed, so this only needs running to change them. Needs cwebp, img2webp, webpmux
 # (Debian "webp"), gifsicle, tiffcp (libtiff-tools), ImageMagick ("magick", or IM6's "convert")
 # and a C compiler with liblcms2-dev (for the test CMYK profile, make-cmyk-profile.c).
@@ -43,6 +43,27 @@ webpmux -set exif "$tmp/exif6.bin" webp-lossless.webp -o webp-orient6.webp 2>/de
 gifsicle -O2 "$tmp/anim.gif" -o gif-animated.gif
 "$magick" "$tmp/alpha-binary.png" gif-transparent.gif
 "$magick" "$tmp/rows.png" -interlace GIF gif-interlaced.gif
+# gif-still.gif without its global colour table (bit 7 of byte 10 clear, the table's bytes gone):
+# gif-no-palette.gif has no colour table at all, gif-local-palette.gif has the same table on its
+# frame (a local colour table: bit 7 of the image descriptor's flags, the table after it).
+python3 - <<'PY'
+data = open("gif-still.gif", "rb").read()
+flags = data[10]
+size = 3 << ((flags & 7) + 1)
+table, rest = data[13:13 + size], data[13 + size:]
+bare = data[:10] + bytes([flags & 0x70]) + data[11:13]
+index = 0
+while rest[index] == 0x21:  # extensions before the frame: label, then sub-blocks to a 0 length
+    index += 2
+    while rest[index] != 0:
+        index += rest[index] + 1
+    index += 1
+assert rest[index] == 0x2C and rest[index + 9] & 0x80 == 0
+descriptor = rest[index:index + 9]
+open("gif-no-palette.gif", "wb").write(bare + rest)
+open("gif-local-palette.gif", "wb").write(
+    bare + rest[:index] + descriptor + bytes([rest[index + 9] | 0x80 | (flags & 7)]) + table + rest[index + 10:])
+PY
 
 # TIFF.
 "$magick" "$tmp/quad.png" -type TrueColor -depth 8 -compress lzw tiff-rgb8.tif
