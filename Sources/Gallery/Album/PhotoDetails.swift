@@ -10,7 +10,8 @@ import Foundation
 public struct PhotoDetails: Sendable, Equatable {
     /// A short name for the photo (the photo page's heading when set).
     public var title: String?
-    /// Text shown with the photo (a `<figcaption>`); plain text, never markup.
+    /// Text shown with the photo (a `<figcaption>`); plain text, never markup
+    /// (a Markdown caption's HTML is ``captionHTML``).
     public var caption: String?
     /// ``caption`` as safe HTML when it is the Markdown of sigal's `NAME.md`
     /// (``MarkdownHTML``); nil for every other source, whose text is plain.
