@@ -51,7 +51,7 @@ public struct Album: Sendable {
     /// The title the album's own files give (``title`` without the folder
     /// name): the root's is the home page's unless `--title` is given, as
     /// the root has no folder name of its own in the site.
-    public var ownTitle: String? { config.title ?? sigal?.title ?? picasa?.albumTitle }
+    var ownTitle: String? { config.title ?? sigal?.title ?? picasa?.albumTitle }
 
     /// From `album.json`, else sigal's `index.md` text, else `picasa.ini`.
     public var description: String? { config.description ?? sigal?.text ?? picasa?.albumDescription }
