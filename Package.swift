@@ -60,6 +60,9 @@ let package = Package(
         // keyed by what other people's photos and other machines' shards hold, so the key must
         // resist chosen collisions.
         .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        // CommonMark parsing for sigal's Markdown captions and descriptions: only the tree is used,
+        // never cmark's own HTML, so what reaches a page is Cascade's allow-list.
+        .systemLibrary(name: "CLibCMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .target(name: "CThumbnails", dependencies: ["CLibJPEG", "CLibPNG", "CLibHEIF", "CLibJXL",
                                                     "CLibWebP", "CLibGIF", "CLibTIFF", "CLibLCMS2"],
                 linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("jxl"), .linkedLibrary("webpmux")]),
@@ -70,7 +73,7 @@ let package = Package(
         // The pipeline: list, scan, lay out, render, check, write.
         .target(name: "Gallery", dependencies: ["ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails", "Parallel",
                                               "XMP", "PhotoMetadata", "SourcePosition", "CFileAttributes", "CZlib",
-                                              "BeneathPath", "CLibCrypto"]),
+                                              "BeneathPath", "CLibCrypto", "CLibCMark"]),
         // The command-line tool; the only place that prints and exits.
         .executableTarget(name: "cascade", dependencies: ["Gallery", "Waterfall", "PreviewServer",
                                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),

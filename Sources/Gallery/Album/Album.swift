@@ -46,10 +46,19 @@ public struct Album: Sendable {
 
     /// `album.json`'s title, else sigal's `index.md` `Title:`, else
     /// `picasa.ini`'s album name, else the folder name.
-    public var title: String { config.title ?? sigal?.title ?? picasa?.albumTitle ?? name }
+    public var title: String { ownTitle ?? name }
+
+    /// The title the album's own files give (``title`` without the folder
+    /// name): the root's is the home page's unless `--title` is given, as
+    /// the root has no folder name of its own in the site.
+    var ownTitle: String? { config.title ?? sigal?.title ?? picasa?.albumTitle }
 
     /// From `album.json`, else sigal's `index.md` text, else `picasa.ini`.
     public var description: String? { config.description ?? sigal?.text ?? picasa?.albumDescription }
+
+    /// ``description`` as safe HTML when it is sigal's Markdown (nil when
+    /// `album.json` or `picasa.ini` gives it: those are plain text).
+    var descriptionHTML: String? { config.description == nil ? sigal?.html : nil }
 
     /// The cover named by `album.json`, else by sigal's `Thumbnail:`.
     var namedCover: String? { config.cover ?? sigal?.cover }

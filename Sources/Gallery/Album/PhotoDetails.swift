@@ -10,8 +10,13 @@ import Foundation
 public struct PhotoDetails: Sendable, Equatable {
     /// A short name for the photo (the photo page's heading when set).
     public var title: String?
-    /// Text shown with the photo (a `<figcaption>`); plain text, never markup.
+    /// Text shown with the photo (a `<figcaption>`); plain text, never markup
+    /// (a Markdown caption's HTML is ``captionHTML``).
     public var caption: String?
+    /// ``caption`` as safe HTML when it is the Markdown of sigal's `NAME.md`
+    /// (``MarkdownHTML``); nil for every other source, whose text is plain.
+    /// It travels with the caption: a stronger source's caption replaces both.
+    public var captionHTML: String?
     /// Alternative text for screen readers when it should differ from the caption.
     public var alt: String?
     /// Keywords (tags), in the order the source gives them, without duplicates.
@@ -23,10 +28,11 @@ public struct PhotoDetails: Sendable, Equatable {
     /// `Fujifilm X-T4`: make and model, the make not repeated.
     public var camera: String?
 
-    public init(title: String? = nil, caption: String? = nil, alt: String? = nil, keywords: [String] = [],
-                date: PhotoDate? = nil, dateSource: MetadataSource? = nil, camera: String? = nil) {
+    public init(title: String? = nil, caption: String? = nil, captionHTML: String? = nil, alt: String? = nil,
+                keywords: [String] = [], date: PhotoDate? = nil, dateSource: MetadataSource? = nil, camera: String? = nil) {
         self.title = title
         self.caption = caption
+        self.captionHTML = caption == nil ? nil : captionHTML
         self.alt = alt
         self.keywords = keywords
         self.date = date
@@ -37,7 +43,8 @@ public struct PhotoDetails: Sendable, Equatable {
     /// `self` with every field `other` has replaced (`other` is the stronger source).
     func overridden(by other: PhotoDetails) -> PhotoDetails {
         let date = other.date ?? date
-        return PhotoDetails(title: other.title ?? title, caption: other.caption ?? caption, alt: other.alt ?? alt,
+        return PhotoDetails(title: other.title ?? title, caption: other.caption ?? caption,
+                            captionHTML: other.caption != nil ? other.captionHTML : captionHTML, alt: other.alt ?? alt,
                             keywords: other.keywords.isEmpty ? keywords : other.keywords,
                             date: date, dateSource: other.date != nil ? other.dateSource : dateSource,
                             camera: other.camera ?? camera)

@@ -111,7 +111,7 @@ enum PhotoScan {
             }
             if hasCompanions, let sigal = AlbumTree.sidecar(SigalSidecar.fileName(forPhoto: name), in: album, root: root, log: &log,
                                              read: SigalSidecar.read(fileAt:)) {
-                details = details.overridden(by: PhotoDetails(title: sigal.title, caption: sigal.text,
+                details = details.overridden(by: PhotoDetails(title: sigal.title, caption: sigal.text, captionHTML: sigal.html,
                                                               date: sigal.date, dateSource: .sigal))
             }
             if !config.photos.isEmpty, case let key = NameKey.of(name), let own = config.photos[key] {

@@ -66,7 +66,7 @@ struct SiteWrite {
         output.tracksAdded = patch != nil
         var geometry = GridGeometry.standard
         geometry.order = options.order.placement
-        let title = options.title ?? tree.config.title ?? run.album.url.standardizedFileURL.lastPathComponent
+        let title = options.title ?? tree.ownTitle ?? run.album.url.standardizedFileURL.lastPathComponent
         pages = SitePages(theme: run.theme, options: options, rootTitle: title, geometry: geometry)
         pages.languages = scanned.languages
         try output.checkWritable(pages.plannedPaths(for: tree))

@@ -18,6 +18,7 @@ extension PageModel {
         digest.add(context)
         digest.add(title)
         digest.add(description)
+        digest.add(descriptionHTML)
         digest.add(photos.count)
         for photo in photos { digest.add(photo) }
         digest.add(geometry)
@@ -49,14 +50,14 @@ extension PageModel {
 
     /// Each type's stored properties that ``digest(context:)`` hashes.
     static let digestedFields: [String: [String]] = [
-        "PageModel": ["title", "description", "photos", "geometry", "imageFolder", "foldHeight", "priorityCount",
+        "PageModel": ["title", "description", "descriptionHTML", "photos", "geometry", "imageFolder", "foldHeight", "priorityCount",
                       "publishesOriginals", "stripsOriginals", "largeSize", "slugs", "path", "ancestors", "albums", "isVirtual",
                       "keywordHrefs", "icon", "baseURL", "shareImage", "shareImageAlt", "hasFeed", "photosPerPage", "strings"],
         "Photo": ["fileName", "folder", "header", "details", "renditions", "alternates", "video"],
         "AlternateRenditions": ["format", "files"],
         "ImageHeader": ["format", "storedSize", "orientation", "orientationSource", "isAnimated", "cleanAperture",
                         "video"],
-        "PhotoDetails": ["title", "caption", "alt", "keywords", "date", "dateSource", "camera"],
+        "PhotoDetails": ["title", "caption", "captionHTML", "alt", "keywords", "date", "dateSource", "camera"],
         "PhotoDate": ["year", "month", "day", "hour", "minute", "second", "offsetMinutes"],
         "RenditionFile": ["width", "height", "path"],
         "Breadcrumb": ["title", "href"],
@@ -157,7 +158,7 @@ struct StableDigest: ~Copyable {
             add(video.hasLocation)
         }
         let details = photo.details
-        add(details.title); add(details.caption); add(details.alt); add(details.keywords)
+        add(details.title); add(details.caption); add(details.captionHTML); add(details.alt); add(details.keywords)
         add(details.date); add(details.dateSource?.rawValue); add(details.camera)
         add(photo.renditions.count)
         for file in photo.renditions { add(file) }

@@ -13,6 +13,9 @@ public struct PageModel: Sendable {
     public var title: String
     /// The album's description, paragraphs separated by blank lines.
     public var description: String?
+    /// ``description`` as safe HTML when it came from sigal's Markdown
+    /// (``MarkdownHTML``); templates print it raw as `descriptionHTML`.
+    var descriptionHTML: String?
     public var photos: [Photo]
     public var geometry: GridGeometry
     /// Folder (relative to the page) holding the images the tiles show.
@@ -196,6 +199,7 @@ public struct PageModel: Sendable {
         if let description {
             fields["description"] = .list(description.components(separatedBy: "\n\n").map { .string($0) })
         }
+        if let descriptionHTML { fields["descriptionHTML"] = .string(descriptionHTML) }
         return fields
     }
 
@@ -260,18 +264,19 @@ public struct PageModel: Sendable {
         if let caption = photo.details.caption {
             fields["caption"] = .string(caption)
             fields["captionIsAlt"] = .bool(caption == alt)
+            if let html = photo.details.captionHTML { fields["captionHTML"] = .string(html) }
         }
+        // The heading is the title (or, for a Markdown caption, never the
+        // caption), so the caption is shown under it.
+        fields["captionBelowHeading"] = .bool(photo.details.caption != nil
+                                              && (photo.details.title != nil || photo.details.captionHTML != nil))
         if let date = photo.details.date {
             var dateFields: [String: Value] = ["machine": .string(date.machineText), "text": .string(strings.date(date))]
             if let source = photo.details.dateSource { dateFields["source"] = .string(source.rawValue) }
             fields["date"] = .object(dateFields)
         }
         if let camera = photo.details.camera { fields["camera"] = .string(camera) }
-        if let title = photo.details.title {
-            fields["title"] = .string(title)
-            // The heading is the title, so the caption is shown under it.
-            fields["captionBelowHeading"] = .bool(photo.details.caption != nil)
-        }
+        if let title = photo.details.title { fields["title"] = .string(title) }
         fields["hasKeywords"] = .bool(!photo.details.keywords.isEmpty)
         fields["keywords"] = .list(photo.details.keywords.map { keyword in
             // `hasLink` is always set, so the section never finds an outer value.

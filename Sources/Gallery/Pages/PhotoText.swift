@@ -19,8 +19,12 @@ enum PhotoText {
             ?? counter(photo, position, count, strings)
     }
 
+    /// The title, else the caption, else the readable name or counter. A
+    /// caption written in Markdown is never the heading: its lists and
+    /// links would be lost in an `<h1>`; it is shown whole under the heading.
     static func heading(of photo: Photo, position: Int, count: Int, strings: LanguageStrings = .english) -> String {
-        photo.details.title ?? photo.details.caption ?? name(of: photo) ?? counter(photo, position, count, strings)
+        photo.details.title ?? (photo.details.captionHTML == nil ? photo.details.caption : nil) ?? name(of: photo)
+            ?? counter(photo, position, count, strings)
     }
 
     /// `Photo 3 of 28`, `Photo 3 of 28, 12 May 2024` (`photoNumber`, `photoNumberDated`).

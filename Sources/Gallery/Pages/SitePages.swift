@@ -194,6 +194,7 @@ struct SitePages {
             var model = PageModel(title: title, description: album.description, photos: album.photos,
                                   geometry: geometry, folders: album.albums.map(\.name))
             model.photosPerPage = options.photosPerPage
+            model.descriptionHTML = album.descriptionHTML
             model.path = album.path
             model.ancestors = ancestors.map { ancestor in
                 Breadcrumb(title: ancestor.title,

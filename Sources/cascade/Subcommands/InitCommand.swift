@@ -9,8 +9,9 @@ struct InitCommand: CascadeCommand {
         abstract: "start an album: album.json files and the theme",
         usage: "cascade init [DIR]",
         discussion: """
-        Starts an album in DIR (default: the current folder): writes an album.json (title, description, a \
-        caption per photo) in DIR and in every folder below it that holds photos, and copies the default \
+        Starts an album in DIR (default: the current folder): writes an album.json (an entry per photo or \
+        video; the title only when index.md or picasa.ini gives one) in DIR and in every folder below it \
+        that holds photos or videos, and copies the default \
         theme to DIR/Templates, which builds of DIR then use. Never overwrites: folders that have an \
         album.json keep it. DIR must exist: init does not create it.
         """)

@@ -20,8 +20,9 @@ struct FixtureLibrarySidecarTests {
 
     @Test(arguments: [
         ("terrace.jpg", SigalSidecar(title: "Terrace at nine", date: PhotoDate(year: 2023, month: 9, day: 1, hour: 9, minute: 0, second: 0),
-                                     text: "Chairs facing the street.")),
-        ("espresso.jpg", SigalSidecar(title: "Espresso", text: "Small and strong.", meta: ["rating": "5"])),
+                                     text: "Chairs facing the street.", html: "<p>Chairs <em>facing</em> the street.</p>")),
+        ("espresso.jpg", SigalSidecar(title: "Espresso", text: "Small and strong.", html: "<p>Small and <em>strong</em>.</p>",
+                                      meta: ["rating": "5"])),
     ])
     func sigalPhotoFiles(_ photo: String, _ expected: SigalSidecar) throws {
         let file = path("Trips/Café de Flore/" + SigalSidecar.fileName(forPhoto: photo))

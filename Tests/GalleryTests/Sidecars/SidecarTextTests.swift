@@ -37,7 +37,7 @@ struct SidecarTextTests {
         try folder.write("index.md", Data("\u{FEFF}Title: On disk\r\n\r\nBody\r\n".utf8))
         try folder.write("picasa.ini", Data("[Picasa]\nname=Disk\n".utf8))
         let sigal = try SigalSidecar.read(fileAt: folder.file("index.md").path)
-        #expect(sigal == SigalSidecar(title: "On disk", text: "Body"))
+        #expect(sigal == SigalSidecar(title: "On disk", text: "Body", html: "<p>Body</p>"))
         #expect(try PicasaIndex.read(inFolder: folder.url.path) == PicasaIndex(albumTitle: "Disk"))
         // Not there, or a folder by that name: nothing, not an error.
         #expect(try SigalSidecar.read(fileAt: folder.file("missing.md").path) == nil)

@@ -21,21 +21,24 @@ struct SigalSidecarTests {
         #expect(sidecar.cover == "test2.jpg")
         #expect(sidecar.author == "John Doe")
         #expect(sidecar.text == "And a description with Markdown syntax.\n\nSecond paragraph.")
+        #expect(sidecar.html == "<p>And a description with <em>Markdown</em> syntax.</p><p>Second <a href=\"https://example.org\">paragraph</a>.</p>")
         #expect(sidecar.meta == ["location": "Las Vegas", "authors": "Waylan Limberg\nJohn Doe"])
         #expect(sidecar.sortedMeta.map(\.key) == ["authors", "location"])
     }
 
     @Test(arguments: [
         ("Title: My awesome photo\nDate: 2020-01-01T09:00:00\n\nCaption *here*.",
-         SigalSidecar(title: "My awesome photo", date: PhotoDate(year: 2020, month: 1, day: 1, hour: 9, minute: 0, second: 0), text: "Caption here.")),
+         SigalSidecar(title: "My awesome photo", date: PhotoDate(year: 2020, month: 1, day: 1, hour: 9, minute: 0, second: 0), text: "Caption here.",
+                      html: "<p>Caption <em>here</em>.</p>")),
         // Keys in any case; only the first value of Title counts, as in sigal.
         ("TITLE: First\n    second\nsort: name-desc\n\n", SigalSidecar(title: "First", sort: "name-desc")),
         // A date sigal could not read either is left out; the words stay in the body.
-        ("Date: yesterday\n\nText", SigalSidecar(text: "Text")),
+        ("Date: yesterday\n\nText", SigalSidecar(text: "Text", html: "<p>Text</p>")),
         // No header: all body.
-        ("Just a caption with `code`.", SigalSidecar(text: "Just a caption with code.")),
+        ("Just a caption with `code`.", SigalSidecar(text: "Just a caption with code.", html: "<p>Just a caption with <code>code</code>.</p>")),
         // YAML front matter.
-        ("---\ntitle: 'Front matter'\nthumbnail: \"Café.jpg\"\nlat: 46.2\n---\nBody", SigalSidecar(title: "Front matter", cover: "Café.jpg", text: "Body", meta: ["lat": "46.2"])),
+        ("---\ntitle: 'Front matter'\nthumbnail: \"Café.jpg\"\nlat: 46.2\n---\nBody", SigalSidecar(title: "Front matter", cover: "Café.jpg", text: "Body", html: "<p>Body</p>",
+                                                                                                  meta: ["lat": "46.2"])),
         // Controls and direction overrides are removed from values.
         ("Title: a\u{202E}b\u{0}c\n", SigalSidecar(title: "abc")),
         ("", SigalSidecar()),

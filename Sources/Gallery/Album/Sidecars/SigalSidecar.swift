@@ -8,8 +8,8 @@
 ///     And a description with *Markdown* syntax.
 ///
 /// The header is read as Python-Markdown's `meta` extension reads it (see
-/// ``MarkdownMetaHeader``); the body becomes plain text (see
-/// ``MarkdownPlainText``): the album's description or the photo's caption.
+/// ``MarkdownMetaHeader``); the body is rendered (see ``MarkdownHTML``): the
+/// album's description or the photo's caption, as safe HTML and as plain text.
 /// Read at build time when present, below `album.json` and above XMP (see
 /// ``MetadataSource``).
 struct SigalSidecar: Sendable, Equatable {
@@ -29,18 +29,21 @@ struct SigalSidecar: Sendable, Equatable {
     var sort: String?
     /// The Markdown body as plain text: paragraphs separated by `\n\n`.
     var text: String?
+    /// The Markdown body as safe HTML (``MarkdownHTML``); set exactly when ``text`` is.
+    var html: String?
     /// Every other key (lowercased) with its values joined by `\n`, for
     /// templates; iterate through ``sortedMeta`` for a stable order.
     var meta: [String: String]
 
     init(title: String? = nil, cover: String? = nil, author: String? = nil, date: PhotoDate? = nil,
-         sort: String? = nil, text: String? = nil, meta: [String: String] = [:]) {
+         sort: String? = nil, text: String? = nil, html: String? = nil, meta: [String: String] = [:]) {
         self.title = title
         self.cover = cover
         self.author = author
         self.date = date
         self.sort = sort
         self.text = text
+        self.html = html
         self.meta = meta
     }
 
@@ -58,12 +61,13 @@ struct SigalSidecar: Sendable, Equatable {
         func first(_ key: String) -> String? {
             header.values[key].flatMap { $0.split(separator: "\n", maxSplits: 1).first.map(String.init) }
         }
+        let body = MarkdownHTML.render(header.body)
         self.init(title: PhotoDetails.cleaned(first("title")),
                   cover: first("thumbnail").flatMap { PhotoDetails.cleaned($0) }.map(SidecarName.key),
                   author: PhotoDetails.cleaned(header.values["author"]),
                   date: first("date").flatMap(PhotoDate.init(parsing:)),
                   sort: PhotoDetails.cleaned(first("sort")),
-                  text: MarkdownPlainText.text(of: header.body),
+                  text: body?.text, html: body?.html,
                   meta: header.values.filter { !Self.knownKeys.contains($0.key) })
     }
 
