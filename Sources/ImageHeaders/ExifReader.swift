@@ -2,7 +2,8 @@
 /// IFD0 (orientation, description, make, model, artist, copyright, ICC, the
 /// Windows `XP*` text tags, and in TIFF files XMP tag 700 and IPTC tag
 /// 33723), the Exif IFD
-/// (original date and its offset, body and lens serial numbers, owner name)
+/// (original date and its offset, exposure and lens (``CameraExposure``),
+/// body and lens serial numbers, owner name)
 /// and the GPS IFD (presence only).
 ///
 /// IFD1 describes the thumbnail and is never read. Exif that is malformed
@@ -103,6 +104,7 @@ enum ExifReader {
         }
         // A broken sub-IFD loses only what it holds.
         if let exifOffset, let exif = try? tiff.loadIFD(at: exifOffset, using: &reader) {
+            result.metadata.exposure = try exposure(from: exif.entries, in: tiff, using: &reader)
             for entry in exif.entries {
                 switch entry.tag {
                 case Tag.dateTimeOriginal:
@@ -187,7 +189,7 @@ enum ExifReader {
     }
 
     /// A text field (ASCII, UTF-8, or BYTE/UNDEFINED holding text), cleaned.
-    private static func text<Source: ByteSource>(
+    static func text<Source: ByteSource>(
         _ entry: TIFFStructure.Entry, in tiff: TIFFStructure, using reader: inout Reader<Source>
     ) throws(HeaderError) -> String? {
         guard [1, 2, 7, 129].contains(entry.type) else { return nil }

@@ -1,5 +1,5 @@
 extension ImageMetadata {
-    /// The rarely present fields (Windows `XP*`, serials, owner, IPTC, XMP).
+    /// The rarely present fields (Windows `XP*`, serials, owner, exposure, IPTC, XMP).
     struct Extras: Sendable, Hashable {
         var xpTitle: String?
         var xpComment: String?
@@ -8,6 +8,7 @@ extension ImageMetadata {
         var bodySerialNumber: String?
         var lensSerialNumber: String?
         var cameraOwnerName: String?
+        var exposure: CameraExposure?
         var iptc: IPTCRecord?
         var xmpPacket: [UInt8]?
     }

@@ -63,6 +63,11 @@ public struct ImageMetadata: Sendable, Equatable, Hashable {
         get { extras.cameraOwnerName }
         set { extras.cameraOwnerName = newValue }
     }
+    /// Exposure and lens from the Exif IFD; nil when none was found.
+    public var exposure: CameraExposure? {
+        get { extras.exposure }
+        set { extras.exposure = newValue }
+    }
     /// The IPTC-IIM record (JPEG APP13 Photoshop resource 0x0404, TIFF tag
     /// 33723); `nil` when absent or unreadable.
     public var iptc: IPTCRecord? {
@@ -134,7 +139,8 @@ public struct ImageMetadata: Sendable, Equatable, Hashable {
     /// Every text field, for checks that all of them are clean (fuzzing, tests).
     var allText: [String] {
         [dateTimeOriginal, offsetTimeOriginal, imageDescription, artist, copyright, make, model,
-         xpTitle, xpComment, xpSubject, bodySerialNumber, lensSerialNumber, cameraOwnerName].compactMap { $0 }
+         xpTitle, xpComment, xpSubject, bodySerialNumber, lensSerialNumber, cameraOwnerName,
+         exposure?.lensMake, exposure?.lensModel].compactMap { $0 }
             + xpKeywords + (iptc?.allText ?? [])
     }
 

@@ -52,6 +52,8 @@ extension MergedMetadata {
         }
         dates.append((.exif, header?.dateTimeOriginal))
         (date, sources[.date]) = Self.first(dates)
+
+        exposure = Self.exposure(exif: header?.exposure, packets: xmp.map(\.1))
     }
 
     /// The first candidate with text, and its source.

@@ -39,6 +39,9 @@ public struct MergedMetadata: Sendable, Equatable {
     public var date: String?
     /// Where each field came from; a field without a value has no entry.
     public var sources: [Field: Source]
+    /// Exposure and lens: Exif first, XMP for the fields Exif lacks
+    /// (``exposure(exif:packets:)``); not in ``sources``, being several fields.
+    public var exposure: CameraExposure? = nil
     /// Why the embedded XMP packet was ignored, when it was there but unreadable.
     public var embeddedXMPError: XMPError?
 

@@ -5,7 +5,8 @@ import Foundation
 enum ExifFixture {
     /// `jpeg` with its APP1 segments replaced by one little-endian EXIF block
     /// holding `strings` (tag → ASCII text) in IFD0.
-    static func jpeg(_ jpeg: Data, strings: [UInt16: String]) -> Data {
+    /// `tiff`, when given, is the whole block instead (``ExifBlock``).
+    static func jpeg(_ jpeg: Data, strings: [UInt16: String], tiff: [UInt8]? = nil) -> Data {
         let bytes = [UInt8](jpeg)
         var body: [UInt8] = []
         var offset = 2
@@ -15,7 +16,7 @@ enum ExifFixture {
             offset += 2 + length
         }
         body += bytes[offset...]
-        let tiff = tiffBlock(strings)
+        let tiff = tiff ?? tiffBlock(strings)
         let payload = Array("Exif".utf8) + [0, 0] + tiff
         let length = payload.count + 2
         return Data([0xFF, 0xD8, 0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + payload + body)

@@ -10,6 +10,9 @@ public struct Album: Sendable {
     /// The language in effect: the album's own `album.json` `language`, or
     /// its parent's; nil when no album above it sets one (the settings' then).
     public var language: String?
+    /// Whether its photos' camera details are published: its `album.json`
+    /// `details`, else its parent's; true when no album above sets it.
+    var showsCameraDetails = true
     /// Candidate image files of this folder (before headers are read).
     var files: [String]
     /// The companion files of this folder (NFC names), for sidecar lookups.

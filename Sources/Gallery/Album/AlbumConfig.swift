@@ -20,7 +20,9 @@ import SourcePosition
 ///
 /// `"keywordAlbums": true` in the root's `album.json` also publishes an
 /// album per keyword. `"language": "fr"` sets the language of the album's
-/// pages and of the albums below it that set none. `cover` names a photo of this album or one of its sub-albums (whose
+/// pages and of the albums below it that set none. `"details": false` hides
+/// the camera details (camera, lens, exposure) of this album's photos and of
+/// the albums below it that set none. `cover` names a photo of this album or one of its sub-albums (whose
 /// cover is then used). `sort` is inherited by sub-albums that do not set
 /// their own. `order` and `hidden` name photos and sub-albums alike.
 /// Values are plain text: `<b>` shows as `<b>`. Unknown keys and wrong types
@@ -28,7 +30,7 @@ import SourcePosition
 /// so is a text over ``AlbumTextLimit/maxBytes``.
 struct AlbumConfig: Sendable, Equatable {
     static let fileName = "album.json"
-    static let keys = ["title", "description", "cover", "sort", "order", "hidden", "photos", "keywordAlbums", "language"]
+    static let keys = ["title", "description", "cover", "sort", "order", "hidden", "photos", "keywordAlbums", "language", "details"]
     static let photoKeys = ["title", "caption", "alt", "keywords", "date", "camera"]
 
     var title: String?
@@ -43,6 +45,9 @@ struct AlbumConfig: Sendable, Equatable {
     /// The language of this album's pages and those below it that set none
     /// (`"fr"`, `"pt-BR"`): the theme's strings for it must exist.
     var language: String?
+    /// Whether photo pages show camera details (camera, lens, exposure);
+    /// nil inherits the parent's (shown at the root).
+    var details: Bool?
     /// Where `language` is written, for the error when the theme lacks it.
     var languageLocation: SourceLocation?
     /// Details by file name (NFC, so NFC and NFD spellings match).
@@ -138,6 +143,11 @@ struct AlbumConfig: Sendable, Equatable {
                     throw fail(.wrongType(field: "\"keywordAlbums\"", expected: "true or false"), at: [key])
                 }
                 config.keywordAlbums = flag
+            case "details":
+                guard let flag = JSONValue(value as Any).bool else {
+                    throw fail(.wrongType(field: "\"details\"", expected: "true or false"), at: [key])
+                }
+                config.details = flag
             case "hidden": config.hidden = Set(try names().map(NameKey.of))
             case "photos":
                 guard let photos = value as? [String: Any] else { throw fail(.wrongType(field: "\"photos\"", expected: "an object of file names"), at: [key]) }

@@ -12,17 +12,18 @@ enum AlbumTree {
     /// folders holding no candidate file anywhere below are left out; the
     /// photos are read later (``PhotoScan``).
     static func read(_ root: AlbumFolder, log: inout WarningLog) throws(BuildError) -> Album {
-        try read(root, path: [], inherited: .name, language: nil, log: &log)
+        try read(root, path: [], inherited: .name, language: nil, details: true, log: &log)
     }
 
     private static func read(_ root: AlbumFolder, path: [String], inherited: AlbumSort, language: String?,
-                             log: inout WarningLog) throws(BuildError) -> Album {
+                             details: Bool, log: inout WarningLog) throws(BuildError) -> Album {
         let config = try AlbumConfig.read(root, folder: path)
         let listing = try AlbumListing.read(root, folder: path)
         listing.warnings.forEach { log.add($0) }
         var album = Album(path: path, config: config, sort: config.sort ?? inherited,
                           files: listing.files.filter { !config.hides($0) })
         album.language = config.language ?? language
+        album.showsCameraDetails = config.details ?? details
         album.companions = listing.companions
         album.sigal = sidecar(SigalSidecar.albumFileName, in: album, root: root, log: &log, read: SigalSidecar.read(fileAt:))
         // The first of Picasa's names the folder has; `.picasa.ini` is hidden, so the listing cannot vouch for it.
@@ -36,7 +37,8 @@ enum AlbumTree {
                 log.add(root.display(childPath.joined(separator: "/")), .tooDeep(limit: maxDepth))
                 continue
             }
-            let child = try read(root, path: childPath, inherited: album.sort, language: album.language, log: &log)
+            let child = try read(root, path: childPath, inherited: album.sort, language: album.language,
+                                 details: album.showsCameraDetails, log: &log)
             if !child.hasCandidates { continue }
             album.albums.append(child)
         }

@@ -2,7 +2,8 @@ import ImageHeaders
 
 extension PhotoDetails {
     /// The details EXIF gives for `header`: ImageDescription as the caption
-    /// (camera placeholders dropped), DateTimeOriginal, make and model.
+    /// (camera placeholders dropped), DateTimeOriginal, make and model,
+    /// exposure and lens.
     /// `album.json` overrides each field.
     public init(exifOf header: ImageHeader) {
         guard let exif = header.metadata else {
@@ -13,7 +14,16 @@ extension PhotoDetails {
         if date?.hour != nil { date?.offsetMinutes = exif.offsetTimeOriginal.flatMap(PhotoDate.offsetMinutes(parsing:)) }
         self.init(caption: Self.caption(fromEXIFDescription: exif.imageDescription),
                   date: date, dateSource: .exif,
-                  camera: Self.camera(make: exif.make, model: exif.model))
+                  camera: Self.camera(make: exif.make, model: exif.model),
+                  exposure: Self.exposure(exif.exposure))
+    }
+
+    /// `exposure` with its lens names cleaned like every shown text; nil when nothing is left.
+    static func exposure(_ exposure: CameraExposure?) -> CameraExposure? {
+        guard var exposure else { return nil }
+        exposure.lensMake = cleaned(exposure.lensMake)
+        exposure.lensModel = cleaned(exposure.lensModel)
+        return exposure.isEmpty ? nil : exposure
     }
 
     /// Make and model as one name, without repeating the make

@@ -6,7 +6,8 @@ extension PhotoDetails {
     /// The details a photo's own metadata gives, weakest source last: XMP
     /// sidecar, embedded XMP, IPTC-IIM, then EXIF (ImageDescription with
     /// camera placeholders dropped, XPTitle, XPComment, DateTimeOriginal
-    /// with its offset, make and model). `album.json` and the peers'
+    /// with its offset, make and model; exposure and lens from Exif first,
+    /// then XMP for the fields Exif lacks). `album.json` and the peers'
     /// sidecars override these field by field.
     init(header: ImageHeader, sidecar: XMPPacket?) {
         let exif = PhotoDetails(exifOf: header)
@@ -21,7 +22,8 @@ extension PhotoDetails {
             dateSource = MetadataSource(source)
         }
         self.init(title: Self.cleaned(merged.title), caption: caption, alt: Self.cleaned(merged.alt),
-                  keywords: Self.keywords(merged.keywords), date: date, dateSource: dateSource, camera: exif.camera)
+                  keywords: Self.keywords(merged.keywords), date: date, dateSource: dateSource, camera: exif.camera,
+                  exposure: Self.exposure(merged.exposure))
     }
 }
 

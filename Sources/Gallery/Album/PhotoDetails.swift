@@ -1,4 +1,5 @@
 import Foundation
+import ImageHeaders
 
 /// What is known about a photo beyond its pixels: title, caption, alt
 /// text, keywords, date, camera. Every field is optional; the theme shows
@@ -27,9 +28,14 @@ public struct PhotoDetails: Sendable, Equatable {
     var dateSource: MetadataSource?
     /// `Fujifilm X-T4`: make and model, the make not repeated.
     public var camera: String?
+    /// Exposure and lens (Exif first, XMP where Exif lacks a field), lens
+    /// names cleaned; nil when nothing is known or the album hides camera
+    /// details (`"details": false`).
+    public var exposure: CameraExposure?
 
     public init(title: String? = nil, caption: String? = nil, captionHTML: String? = nil, alt: String? = nil,
-                keywords: [String] = [], date: PhotoDate? = nil, dateSource: MetadataSource? = nil, camera: String? = nil) {
+                keywords: [String] = [], date: PhotoDate? = nil, dateSource: MetadataSource? = nil, camera: String? = nil,
+                exposure: CameraExposure? = nil) {
         self.title = title
         self.caption = caption
         self.captionHTML = caption == nil ? nil : captionHTML
@@ -38,6 +44,7 @@ public struct PhotoDetails: Sendable, Equatable {
         self.date = date
         self.dateSource = date == nil ? nil : dateSource
         self.camera = camera
+        self.exposure = exposure
     }
 
     /// `self` with every field `other` has replaced (`other` is the stronger source).
@@ -47,7 +54,7 @@ public struct PhotoDetails: Sendable, Equatable {
                             captionHTML: other.caption != nil ? other.captionHTML : captionHTML, alt: other.alt ?? alt,
                             keywords: other.keywords.isEmpty ? keywords : other.keywords,
                             date: date, dateSource: other.date != nil ? other.dateSource : dateSource,
-                            camera: other.camera ?? camera)
+                            camera: other.camera ?? camera, exposure: other.exposure ?? exposure)
     }
 
     /// Keywords cleaned, empty ones dropped, duplicates (ignoring case) removed.

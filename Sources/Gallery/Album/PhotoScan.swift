@@ -118,6 +118,10 @@ enum PhotoScan {
                 details = details.overridden(by: own)
                 unused.remove(key)
             }
+            if !album.showsCameraDetails {
+                details.camera = nil
+                details.exposure = nil
+            }
             photos[index].details = details
         }
         // Entries for hidden files, or files already named in a warning (a

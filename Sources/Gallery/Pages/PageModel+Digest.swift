@@ -57,7 +57,8 @@ extension PageModel {
         "AlternateRenditions": ["format", "files"],
         "ImageHeader": ["format", "storedSize", "orientation", "orientationSource", "isAnimated", "cleanAperture",
                         "video"],
-        "PhotoDetails": ["title", "caption", "captionHTML", "alt", "keywords", "date", "dateSource", "camera"],
+        "PhotoDetails": ["title", "caption", "captionHTML", "alt", "keywords", "date", "dateSource", "camera", "exposure"],
+        "CameraExposure": ["exposureTime", "fNumber", "iso", "focalLength", "focalLength35mm", "lensMake", "lensModel"],
         "PhotoDate": ["year", "month", "day", "hour", "minute", "second", "offsetMinutes"],
         "RenditionFile": ["width", "height", "path"],
         "Breadcrumb": ["title", "href"],
@@ -160,6 +161,7 @@ struct StableDigest: ~Copyable {
         let details = photo.details
         add(details.title); add(details.caption); add(details.captionHTML); add(details.alt); add(details.keywords)
         add(details.date); add(details.dateSource?.rawValue); add(details.camera)
+        add(details.exposure)
         add(photo.renditions.count)
         for file in photo.renditions { add(file) }
         add(photo.alternates.count)
@@ -169,6 +171,13 @@ struct StableDigest: ~Copyable {
             for file in alternate.files { add(file) }
         }
         add(photo.video)
+    }
+
+    mutating func add(_ exposure: CameraExposure?) {
+        add(exposure != nil)
+        guard let exposure else { return }
+        add(exposure.exposureTime); add(exposure.fNumber); add(exposure.iso); add(exposure.focalLength)
+        add(exposure.focalLength35mm); add(exposure.lensMake); add(exposure.lensModel)
     }
 
     mutating func add(_ card: AlbumCard) {

@@ -275,7 +275,7 @@ public struct PageModel: Sendable {
             if let source = photo.details.dateSource { dateFields["source"] = .string(source.rawValue) }
             fields["date"] = .object(dateFields)
         }
-        if let camera = photo.details.camera { fields["camera"] = .string(camera) }
+        if let camera = CameraDetails(photo.details, strings: strings) { fields["camera"] = camera.value(strings) }
         if let title = photo.details.title { fields["title"] = .string(title) }
         fields["hasKeywords"] = .bool(!photo.details.keywords.isEmpty)
         fields["keywords"] = .list(photo.details.keywords.map { keyword in
