@@ -27,7 +27,8 @@ import Testing
     static func pages(_ output: TemporaryFolder) throws -> [String: String] {
         var pages: [String: String] = [:]
         let walker = FileManager.default.enumerator(atPath: output.url.path)
-        while let relative = walker?.nextObject() as? String where relative.hasSuffix(".html") {
+        while let relative = walker?.nextObject() as? String {
+            guard relative.hasSuffix(".html") else { continue }
             pages[relative] = try String(contentsOf: output.file(relative), encoding: .utf8)
         }
         return pages
