@@ -68,4 +68,26 @@ import Testing
         #expect(metadata.exposure == nil)
         #expect(metadata == ImageMetadata(model: "M", bodySerialNumber: "SERIAL1"))
     }
+
+    /// Real phone files (exiftool agrees: 1/1067 s, f/1.7, ISO 47, 4.4 mm, 27 mm; 1/1018 s, f/1.6, ISO 50, 5.1 mm, 26 mm).
+    @Test(arguments: [
+        ("libavif/paris_exif_xmp_icc.jpg", CameraExposure(exposureTime: 1.0 / 1067, fNumber: 1.7, iso: 47, focalLength: 4.4,
+                                                          focalLength35mm: 27, lensMake: "Google",
+                                                          lensModel: "Pixel 4a back camera 4.38mm f/1.73")),
+        ("libavif/apple_gainmap_new.jpg", CameraExposure(exposureTime: 1.0 / 1018, fNumber: 1.6, iso: 50, focalLength: 5.1,
+                                                         focalLength35mm: 26, lensMake: "Apple",
+                                                         lensModel: "iPhone 13 mini back dual wide camera 5.1mm f/1.6")),
+    ])
+    func phoneFixturesAreRead(_ name: String, _ expected: CameraExposure) throws {
+        let path = Fixtures.directory.appendingPathComponent(name).path
+        let exposure = try #require(try ImageHeader.read(fileAt: path).metadata?.exposure)
+        #expect(exposure.iso == expected.iso)
+        #expect(exposure.focalLength35mm == expected.focalLength35mm)
+        #expect(exposure.lensMake == expected.lensMake)
+        #expect(exposure.lensModel == expected.lensModel)
+        for (read, wanted) in [(exposure.exposureTime, expected.exposureTime), (exposure.fNumber, expected.fNumber),
+                               (exposure.focalLength, expected.focalLength)] {
+            #expect(abs((read ?? 0) - (wanted ?? 1)) < 1e-3)
+        }
+    }
 }
