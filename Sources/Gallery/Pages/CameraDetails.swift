@@ -13,6 +13,8 @@ struct CameraDetails: Equatable {
     var aperture: String?
     var shutter: String?
     var iso: String?
+    /// The ISO figure alone: the item under the label `ISO` would otherwise say it twice.
+    var isoFigure: String?
 
     /// Exposures shorter than this are written as a fraction, `1/n s`.
     static let fractionBelow = 0.3
@@ -25,15 +27,17 @@ struct CameraDetails: Equatable {
             focalLength = exposure.focalLength.map { Self.focalLength($0, equivalent: exposure.focalLength35mm, strings) }
             aperture = exposure.fNumber.map { strings.format("cameraAperture", ["value": Self.decimal($0, strings)]) }
             shutter = exposure.exposureTime.map { Self.shutter($0, strings) }
-            iso = exposure.iso.map { strings.format("cameraISO", ["value": String($0)]) }
+            isoFigure = exposure.iso.map { String($0) }
+            iso = isoFigure.map { strings.format("cameraISO", ["value": $0]) }
         }
         if items(strings).isEmpty { return nil }
     }
 
-    /// The known fields as label and value, in a fixed order, for themes that list them.
+    /// The known fields as label and value, in a fixed order, for themes
+    /// that list them; the ISO value is the bare figure (`ISO` / `200`).
     func items(_ strings: LanguageStrings) -> [(label: String, value: String)] {
         [("cameraLabel", camera), ("lensLabel", lens), ("focalLengthLabel", focalLength), ("apertureLabel", aperture),
-         ("shutterLabel", shutter), ("isoLabel", iso)].compactMap { key, value in
+         ("shutterLabel", shutter), ("isoLabel", isoFigure)].compactMap { key, value in
             value.map { (strings.text(key), $0) }
         }
     }
