@@ -57,11 +57,12 @@ struct VideoBuildTests {
             let header = try ImageHeader.read(fileAt: out.file(largest.path).path)
             #expect(header.displaySize == PixelSize(width: want.width, height: want.height), "\(photo.fileName)")
             #expect(largest.width == want.width && largest.height == want.height)
-            // Its page plays it in a box sized before a byte arrives.
+            // Its page plays it in a box sized before a byte arrives, never smaller than the player needs.
             let slug = (photo.fileName as NSString).deletingPathExtension
             let page = try String(contentsOf: out.file(slug + ".html"), encoding: .utf8)
+            let box = PageModel.videoBox(width: want.width, height: want.height)
             #expect(page.contains("<video controls=\"\" playsinline=\"\" preload=\"none\" poster=\"\(largest.path)\" "
-                + "width=\"\(want.width)\" height=\"\(want.height)\" style=\"--pw:\(want.width)px;--pr:\(want.width) / \(want.height)\""),
+                + "width=\"\(box.width)\" height=\"\(box.height)\" style=\"--pw:\(box.width)px;--pr:\(box.width) / \(box.height)\""),
                 "\(slug)")
             #expect(page.contains("<source src=\"\(video.path)\" type=\"video/\(want.container)\" />"))
             #expect(index.contains("class=\"tile tile-video\" id=\"p-\(slug)\""))

@@ -24,7 +24,7 @@ public struct AlbumCard: Sendable {
 
     public init(album: Album) {
         name = album.name
-        title = album.title
+        title = album.displayTitle
         photoCount = album.totalPhotoCount
         videoCount = album.treeVideoCount
         albumCount = album.carried?.albums ?? album.albums.count

@@ -248,14 +248,21 @@ public struct PageModel: Sendable {
             }
         }
         if let video = photo.video {
-            // Played in the large image's box, its poster the large rendition.
+            // Played in the large image's box, its poster the large rendition,
+            // the box never smaller than the player's controls need.
+            let box = Self.videoBox(width: largeWidth, height: largeHeight)
+            let style = Self.largeStyle(width: box.width, height: box.height)
+            if case .object(var largeFields)? = fields["large"] {
+                largeFields["style"] = .string(style)
+                fields["large"] = .object(largeFields)
+            }
             fields["video"] = .object([
                 "src": .string(renditionURL(video)),
                 "type": .string(video.path.hasSuffix(".webm") ? "video/webm" : "video/mp4"),
                 "poster": .string(large.map(renditionURL) ?? src),
-                "width": .int(largeWidth),
-                "height": .int(largeHeight),
-                "style": .string(Self.largeStyle(width: largeWidth, height: largeHeight)),
+                "width": .int(box.width),
+                "height": .int(box.height),
+                "style": .string(style),
             ])
         }
         if publishesOriginals && Originals.publishes(photo, policy: stripsOriginals ? .stripped : .asIs) {
@@ -327,6 +334,22 @@ public struct PageModel: Sendable {
     /// no box to an image whose CSS width is `auto`).
     static func largeStyle(width: Int, height: Int) -> String {
         "--pw:\(width)px;--pr:\(width) / \(max(1, height))"
+    }
+
+    /// The smallest box a video player is given: below it a player's own
+    /// controls cover the picture.
+    static let minimumVideoBox = (width: 320, height: 180)
+
+    /// A video's box on its page: its own size, widened (keeping its ratio)
+    /// to the minimum width and made taller to the minimum height; the
+    /// player letterboxes the picture inside. The box is what the page
+    /// reserves, so enlarging it moves nothing when the video loads.
+    static func videoBox(width: Int, height: Int) -> (width: Int, height: Int) {
+        let width = max(1, width), height = max(1, height)
+        guard width < minimumVideoBox.width || height < minimumVideoBox.height else { return (width, height) }
+        let wide = max(width, minimumVideoBox.width)
+        let scaled = (height * wide + width / 2) / width
+        return (wide, max(scaled, minimumVideoBox.height))
     }
 
     func srcset(_ photo: Photo) -> String {

@@ -10,8 +10,14 @@ enum PhotoText {
     static func name(of photo: Photo) -> String? {
         let stem = photo.title
         if isCameraCounter(stem) { return nil }
-        let spaced = String(stem.map { $0 == "_" || $0 == "-" ? " " : $0 })
-        return PhotoDetails.cleaned(spaced)
+        return readable(stem)
+    }
+
+    /// A file or folder name with underscores and hyphens as spaces, so a
+    /// heading made from it breaks between words (`fig_square-2` →
+    /// `fig square 2`); nil when nothing but separators is left.
+    static func readable(_ stem: String) -> String? {
+        PhotoDetails.cleaned(String(stem.map { $0 == "_" || $0 == "-" ? " " : $0 }))
     }
 
     static func alt(of photo: Photo, position: Int, count: Int, strings: LanguageStrings = .english) -> String {

@@ -190,7 +190,7 @@ struct SitePages {
         let keywordHrefs = Self.keywordHrefs(tree)
         let icon = (tree.cover ?? tree.chosenCover ?? tree.allPhotos.first)?.renditions.first
         func visit(_ album: Album, ancestors: [(title: String, depth: Int)]) {
-            let title = album.path.isEmpty ? rootTitle : album.title
+            let title = album.path.isEmpty ? rootTitle : album.displayTitle
             var model = PageModel(title: title, description: album.description, photos: album.photos,
                                   geometry: geometry, folders: album.albums.map(\.name))
             model.photosPerPage = options.photosPerPage
