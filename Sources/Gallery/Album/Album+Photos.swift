@@ -38,6 +38,7 @@ extension Album {
         }
         album.photos = photos.compactMap { byPath[$0.path] }
         album.albums = albums.map { $0.replacingPhotos(byPath) }.filter { !$0.isEmpty }
+        album.distinguishSiblingCovers()
         album.cover = album.chosenCover
         return album
     }

@@ -42,9 +42,11 @@ enum KeywordAlbums {
             album.cover = album.photos.first
             index.albums.append(album)
         }
+        index.distinguishSiblingCovers()
         index.cover = index.albums.first?.cover
         var result = tree
         result.albums.append(index)
+        result.distinguishSiblingCovers()
         return result
     }
 

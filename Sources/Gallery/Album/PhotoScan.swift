@@ -36,6 +36,7 @@ enum PhotoScan {
             guard let range = child.dateRange else { return nil }
             return album.sort == .dateDescending ? range.latest.sortKey : range.earliest.sortKey
         })
+        album.distinguishSiblingCovers()
         album.cover = cover(of: album, root: root, log: &log)
     }
 
