@@ -1,9 +1,10 @@
-/// HTML escaping for `{{name}}`.
-enum Escaping {
+/// HTML escaping for `{{name}}`, and for any other code that writes text
+/// into HTML (so there is one escaper, not one per module that needs it).
+public enum Escaping {
     /// Appends `text` with `& < > " '` replaced by entities, so interpolations
     /// are safe in element content and in quoted attribute values. `'` becomes
     /// `&#39;` (valid in HTML 4 too, unlike `&apos;`).
-    static func appendHTML(_ text: String, to output: inout String) {
+    public static func appendHTML(_ text: String, to output: inout String) {
         let utf8 = text.utf8
         var chunkStart = utf8.startIndex
         var index = chunkStart
@@ -30,5 +31,13 @@ enum Escaping {
         } else {
             output += text[chunkStart..<utf8.endIndex]
         }
+    }
+
+    /// `text` with `& < > " '` replaced by entities (see ``appendHTML(_:to:)``).
+    public static func html(_ text: String) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        appendHTML(text, to: &output)
+        return output
     }
 }

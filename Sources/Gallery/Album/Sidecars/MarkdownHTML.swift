@@ -1,3 +1,4 @@
+import Mustache
 import CLibCMark
 
 /// A sidecar's Markdown made fit for a page: HTML of a small, safe subset,
@@ -204,19 +205,5 @@ private struct MarkdownTreeWriter {
     }
 
     /// `& < > " '` as character references: text in content and in quoted attributes.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    static func escaped(_ text: String) -> String { Escaping.html(text) }
 }
