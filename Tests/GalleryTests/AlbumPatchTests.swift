@@ -56,6 +56,10 @@ struct AlbumPatchTests {
         Step(name: "a leaf album's title set in album.json", carries: true) {
             try Data(#"{"title": "Album E"}"#.utf8).write(to: $0.appendingPathComponent("e/album.json"))
         },
+        Step(name: "a Markdown caption with a link and a list, as a sigal sidecar", carries: true) {
+            try Data("Title: First\n\nSee [the source](https://example.com/x).\n\n* one\n* two\n".utf8)
+                .write(to: $0.appendingPathComponent("e/p0.md"))
+        },
         Step(name: "an unreadable file added to a leaf album (a warning)", carries: true) {
             try Data("not an image".utf8).write(to: $0.appendingPathComponent("b/d/broken.jpg"))
         },

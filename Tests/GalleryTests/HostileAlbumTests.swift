@@ -118,14 +118,8 @@ enum Hostile {
     let album = TemporaryFolder(), output = TemporaryFolder(), theme = TemporaryFolder()
     try makeAlbum(album)
     try album.write("album.json", Data(#"{"photos": {"coffee.jpg": {"caption": "<script>alert(1)</script>"}}}"#.utf8))
-    for name in try FileManager.default.contentsOfDirectory(atPath: Repo.templates.path) where name.hasSuffix(".mustache") {
-        try theme.write(name, Data(contentsOf: Repo.templates.appendingPathComponent(name)))
-    }
     // A careless theme: the caption written raw.
-    let tile = try String(contentsOf: Repo.templates.appendingPathComponent("tile.mustache"), encoding: .utf8)
-    let careless = tile.replacingOccurrences(of: ">{{caption}}<", with: ">{{{caption}}}<")
-    try theme.write("tile.mustache", Data(careless.utf8))
-    let column = try #require(careless.range(of: "{{{caption}}}")).lowerBound.utf16Offset(in: careless) + 1
+    let column = try RawCaptionPayloadTests.rawCaptionTheme(theme).column
     do {
         _ = try Site.build(BuildOptions(album: album.url, output: output.file("site"), templates: theme.url))
         Issue.record("the build should fail")

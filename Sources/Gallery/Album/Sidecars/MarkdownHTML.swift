@@ -87,11 +87,11 @@ private struct MarkdownTreeWriter {
         switch type {
         case CMARK_NODE_TEXT:
             let text = Self.literal(node)
-            html += Self.escaped(text)
+            html += Escaping.html(text)
             paragraph += text
         case CMARK_NODE_CODE:
             let text = Self.literal(node)
-            html += "<code>" + Self.escaped(text) + "</code>"
+            html += "<code>" + Escaping.html(text) + "</code>"
             paragraph += text
         case CMARK_NODE_SOFTBREAK:
             html += "\n"
@@ -106,7 +106,7 @@ private struct MarkdownTreeWriter {
         case CMARK_NODE_CODE_BLOCK:
             endParagraph()
             let text = Self.literal(node)
-            html += "<pre><code>" + Self.escaped(text) + "</code></pre>"
+            html += "<pre><code>" + Escaping.html(text) + "</code></pre>"
             paragraphs.append(text)
         case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE, CMARK_NODE_THEMATIC_BREAK:
             break
@@ -133,7 +133,7 @@ private struct MarkdownTreeWriter {
         case CMARK_NODE_LINK:
             let href = cmark_node_get_url(node).map { MarkdownLink.href(String(cString: $0)) } ?? nil
             if let href {
-                open("a", attributes: " href=\"\(Self.escaped(href))\"")
+                open("a", attributes: " href=\"\(Escaping.html(href))\"")
             } else {
                 open(nil)
             }
@@ -203,7 +203,4 @@ private struct MarkdownTreeWriter {
         }
         return result
     }
-
-    /// `& < > " '` as character references: text in content and in quoted attributes.
-    static func escaped(_ text: String) -> String { Escaping.html(text) }
 }
