@@ -32,9 +32,11 @@ export SOURCE_DATE_EPOCH=1700000000
 cp -R SampleAlbum "$work/album"
 chmod -R u+w "$work/album"
 "$cascade" build "$work/album" --output "$work/site" --formats avif,webp,jpeg --quiet
-gone="$(ls "$work/album" | grep -i '\.jpe\?g$' | head -1)"
+# Pipes end in a command that reads all its input: with pipefail, `grep -q` or
+# `head` closing early would fail the writer with SIGPIPE.
+gone="$(cd "$work/album" && shopt -s nocaseglob && for f in *.jpg *.jpeg; do [ -f "$f" ] && echo "$f" && break; done)"
 gone_hash="$(sha256sum "$work/album/$gone" | cut -c1-64)"
-ls "$work/site/renditions" | grep -q "^$gone_hash" || fail "no rendition named for $gone"
+[ -n "$(compgen -G "$work/site/renditions/$gone_hash*")" ] || fail "no rendition named for $gone"
 
 second_build() {
     rm "$work/album/$gone"
@@ -68,7 +70,7 @@ deploy_rsync "$work/site" "$work/www"
 [ -z "$(find "$work/www" -name '.cascade-*')" ] || fail "rsync uploaded bookkeeping files"
 [ "$(sha256sum < "$work/www/index.html")" != "$first_index" ] || fail "rsync skipped a page changed at the same size and time"
 cmp -s "$work/site/index.html" "$work/www/index.html" || fail "rsync left index.html different"
-! ls "$work/www/renditions" | grep -q "^$gone_hash" || fail "rsync kept a rendition no page uses"
+[ -z "$(compgen -G "$work/www/renditions/$gone_hash*")" ] || fail "rsync kept a rendition no page uses"
 diff -r --exclude='.cascade-*' "$work/site" "$work/www" > /dev/null || fail "rsync copy differs from the site"
 echo "deploy-check: rsync: ok" >&2
 
@@ -95,16 +97,17 @@ deploy_s3() {
 deploy_s3 "$work/site"
 second_build
 deploy_s3 "$work/site"
-keys="$("${aws[@]}" s3 ls "$bucket" --recursive | awk '{print $4}' | sort)"
+keys="$("${aws[@]}" s3api list-objects-v2 --bucket photos --output json \
+    | python3 -c 'import json,sys; print("\n".join(o["Key"] for o in json.load(sys.stdin).get("Contents", [])))' | sort)"
 local_files="$(cd "$work/site" && find . -type f ! -name '.cascade-*' | sed 's|^\./||' | sort)"
 [ "$keys" = "$local_files" ] || fail "the bucket's keys differ from the site's files: $(diff <(echo "$keys") <(echo "$local_files") | head -5)"
 "${aws[@]}" s3 cp "$bucket/index.html" "$work/index-from-s3.html" --only-show-errors
 cmp -s "$work/site/index.html" "$work/index-from-s3.html" || fail "S3 kept the old index.html (same size and time)"
 head_of() { "${aws[@]}" s3api head-object --bucket photos --key "$1"; }
 field() { python3 -c 'import json,sys; print(json.load(sys.stdin).get(sys.argv[1], ""))' "$1"; }
-avif="$(echo "$keys" | grep '^renditions/.*\.avif$' | head -1)"
-webp="$(echo "$keys" | grep '^renditions/.*\.webp$' | head -1)"
-jpeg="$(echo "$keys" | grep '^renditions/.*\.jpg$' | head -1)"
+avif="$(grep -m1 '^renditions/.*\.avif$' <<< "$keys")"
+webp="$(grep -m1 '^renditions/.*\.webp$' <<< "$keys")"
+jpeg="$(grep -m1 '^renditions/.*\.jpg$' <<< "$keys")"
 for key in "$avif:image/avif" "$webp:image/webp" "$jpeg:image/jpeg"; do
     head="$(head_of "${key%%:*}")"
     [ "$(echo "$head" | field ContentType)" = "${key#*:}" ] || fail "${key%%:*} has type $(echo "$head" | field ContentType)"

@@ -25,9 +25,13 @@ out="$(cd "$out" && pwd)"
 maintainer="${DEBFULLNAME:-$(git log -1 --format=%an)} <${DEBEMAIL:-$(git log -1 --format=%ae)}>"
 export SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}"
 
+# Hardened as Debian builds its packages: immediate binding with a read-only
+# relocation table, and glibc's checked string functions in the C shims.
+flags=(-c release --product cascade --static-swift-stdlib
+       -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now -Xcc -D_FORTIFY_SOURCE=2)
 echo "package-deb: building the release binary" >&2
-swift build -c release --product cascade --static-swift-stdlib >&2
-binary="$(swift build -c release --product cascade --static-swift-stdlib --show-bin-path)/cascade"
+swift build "${flags[@]}" >&2
+binary="$(swift build "${flags[@]}" --show-bin-path)/cascade"
 version="$("$binary" --version | awk '{print $2}')"
 arch="$(dpkg --print-architecture)"
 
@@ -58,16 +62,20 @@ date_ymd="$(date -u -d "@$SOURCE_DATE_EPOCH" +%Y-%m-%d)"
 python3 scripts/manual-fixup.py < "$stage/cascade.1" > "$stage/cascade.fixed.1"
 gzip -9n < "$stage/cascade.fixed.1" > "$root/usr/share/man/man1/cascade.1.gz"
 
-"$binary" --generate-completion-script bash > "$root/usr/share/bash-completion/completions/cascade"
+# bash sources its completions: the generated script's #! line is dropped.
+"$binary" --generate-completion-script bash | sed '1{/^#!/d}' > "$root/usr/share/bash-completion/completions/cascade"
 "$binary" --generate-completion-script zsh > "$root/usr/share/zsh/vendor-completions/_cascade"
 "$binary" --generate-completion-script fish > "$root/usr/share/fish/vendor_completions.d/cascade.fish"
 
+first_year="$(git log --reverse --format=%ad --date=format:%Y 2>/dev/null | sed -n 1p)"
+last_year="$(date -u -d "@$SOURCE_DATE_EPOCH" +%Y)"
+years="${first_year:-$last_year}"; [ "$years" = "$last_year" ] || years="$years-$last_year"
 cat > "$root/usr/share/doc/cascade/copyright" <<EOF
 Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: cascade
 
 Files: *
-Copyright: the Cascade developers
+Copyright: 2025-$(date -u -d "@$SOURCE_DATE_EPOCH" +%Y) the Cascade developers
 License: none-chosen
  The Cascade developers have not yet chosen a licence for the program.
  The theme in /usr/share/cascade/Templates is part of the program.
@@ -103,6 +111,7 @@ Description: static photo-gallery generator with a build-time waterfall layout
  metadata, checks every page with libxml2 and rebuilds incrementally.
 EOF
 
+(cd "$root" && find usr -type f -print0 | sort -z | xargs -0 md5sum > DEBIAN/md5sums)
 find "$root" -exec touch --no-dereference --date="@$SOURCE_DATE_EPOCH" {} +
 chmod -R u=rwX,go=rX "$root"
 chmod 0755 "$root/usr/bin/cascade"

@@ -3,7 +3,7 @@
 # the package's declared dependencies must be enough, the binary must find its
 # theme under /usr/share/cascade, and the sample album must build.
 #
-#   sudo bash scripts/test-deb.sh [PACKAGE.deb]
+#   bash scripts/test-deb.sh    # as root [PACKAGE.deb]
 #
 # Without an argument the package is built first (scripts/package-deb.sh).
 # Needs root, debootstrap and a Debian mirror (the host's, else deb.debian.org).
@@ -11,14 +11,14 @@
 # scripts/lintian-explained.txt, else the test fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ "$(id -u)" -eq 0 ] || { echo "test-deb: needs root (debootstrap and chroot); run it with sudo" >&2; exit 2; }
+[ "$(id -u)" -eq 0 ] || { echo "test-deb: needs root (debootstrap and chroot); run it as root" >&2; exit 2; }
 for tool in debootstrap lintian; do
     command -v "$tool" >/dev/null || { echo "test-deb: needs $tool (apt-get install $tool)" >&2; exit 2; }
 done
 deb="${1:-$(bash scripts/package-deb.sh)}"
 
 suite="$(. /etc/os-release && echo "$VERSION_CODENAME")"
-mirror="$(sed -n 's/^URIs: *//p' /etc/apt/sources.list.d/debian.sources 2>/dev/null | head -1)"
+mirror="$(sed -n 's/^URIs: *//p' /etc/apt/sources.list.d/debian.sources 2>/dev/null | sed -n 1p)"
 mirror="${mirror:-http://deb.debian.org/debian}"
 root="$(mktemp -d /tmp/cascade-deb-root.XXXXXX)"
 trap 'rm -rf "$root"' EXIT
@@ -50,7 +50,7 @@ unshare --mount --fork bash -euo pipefail -c '
     # Built from /tmp, where no Templates folder is: the installed theme is used.
     in_root sh -c "cd /tmp && SOURCE_DATE_EPOCH=1700000000 cascade build SampleAlbum --output site --strict --quiet"
     in_root test -s /tmp/site/index.html
-    in_root sh -c "ls /tmp/site/renditions | grep -q \"\\.jpg\$\""
+    in_root sh -c "ls /tmp/site/renditions | grep -c \"\\.jpg\$\" > /dev/null"
     in_root cascade check /tmp/site
     in_root cascade audit /tmp/site
     in_root dpkg --purge cascade > /dev/null
