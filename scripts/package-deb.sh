@@ -75,7 +75,7 @@ Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: cascade
 
 Files: *
-Copyright: 2025-$(date -u -d "@$SOURCE_DATE_EPOCH" +%Y) the Cascade developers
+Copyright: $years the Cascade developers
 License: none-chosen
  The Cascade developers have not yet chosen a licence for the program.
  The theme in /usr/share/cascade/Templates is part of the program.
