@@ -3,7 +3,7 @@
 # and checks what they leave: rsync to a local folder (as to a web server),
 # and the AWS CLI against a local S3-compatible server (moto, from PyPI).
 #
-#   bash scripts/deploy-check.sh
+#   bash scripts/deploy-check.sh            (CASCADE=path/to/cascade to test another binary)
 #
 # Checked for both: Cascade's bookkeeping (.cascade-*) is never uploaded; a
 # page rebuilt with the same size and the same time stamp (SOURCE_DATE_EPOCH
@@ -12,7 +12,7 @@
 # `no-cache`, with the right content types (AVIF, WebP included).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cascade="${CASCADE:-$(swift build -c release --product cascade >&2 && swift build -c release --show-bin-path)/cascade}"
+cascade="${CASCADE:-$(swift build --product cascade >&2 && swift build --show-bin-path)/cascade}"
 work="$(mktemp -d)"
 server_pid=""
 trap '[ -z "$server_pid" ] || kill "$server_pid" 2>/dev/null; rm -rf "$work"' EXIT

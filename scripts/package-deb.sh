@@ -14,6 +14,8 @@
 #   /usr/share/doc/cascade/               copyright and changelog
 # ffmpeg is a Recommends: without it videos and animations are left out with a warning.
 #
+# Needs dpkg-dev (dpkg-shlibdeps) and python3 beside the Swift toolchain.
+#
 # Byte-reproducible given the same toolchain and SOURCE_DATE_EPOCH (default: the
 # last commit's time): files are owned by root, dated SOURCE_DATE_EPOCH, gzip -n.
 set -euo pipefail

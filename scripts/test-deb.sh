@@ -6,15 +6,19 @@
 #   bash scripts/test-deb.sh    # as root [PACKAGE.deb]
 #
 # Without an argument the package is built first (scripts/package-deb.sh).
-# Needs root, debootstrap and a Debian mirror (the host's, else deb.debian.org).
+# Needs root and a Debian mirror (the host's, else deb.debian.org); installs
+# debootstrap, lintian and dpkg-dev when they are missing.
 # Then runs lintian on the package; tags it reports must each be explained in
 # scripts/lintian-explained.txt, else the test fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ "$(id -u)" -eq 0 ] || { echo "test-deb: needs root (debootstrap and chroot); run it as root" >&2; exit 2; }
-for tool in debootstrap lintian; do
-    command -v "$tool" >/dev/null || { echo "test-deb: needs $tool (apt-get install $tool)" >&2; exit 2; }
-done
+missing=()
+for package in debootstrap lintian dpkg-dev; do dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package"); done
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "test-deb: installing ${missing[*]}" >&2
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" > /dev/null
+fi
 deb="${1:-$(bash scripts/package-deb.sh)}"
 
 suite="$(. /etc/os-release && echo "$VERSION_CODENAME")"
