@@ -41,9 +41,9 @@ unshare --mount --fork bash -euo pipefail -c '
     root="$1"
     mount -t proc proc "$root/proc"
     in_root() { chroot "$root" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 HOME=/root DEBIAN_FRONTEND=noninteractive "$@"; }
-    in_root apt-get update -qq
+    in_root apt-get -o APT::Sandbox::User=root update -qq
     # Recommends (ffmpeg) left out: the sample album has no videos.
-    in_root apt-get install -y -qq --no-install-recommends /tmp/cascade.deb > /dev/null
+    in_root apt-get -o APT::Sandbox::User=root -o Dpkg::Use-Pty=0 install -y -qq --no-install-recommends /tmp/cascade.deb > /dev/null 2>&1
     in_root cascade --version
     in_root test -x /usr/bin/cascade
     in_root test -f /usr/share/cascade/Templates/page.mustache
