@@ -43,7 +43,8 @@ unshare --mount --fork bash -euo pipefail -c '
     in_root() { chroot "$root" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 HOME=/root DEBIAN_FRONTEND=noninteractive "$@"; }
     in_root apt-get -o APT::Sandbox::User=root update -qq
     # Recommends (ffmpeg) left out: the sample album has no videos.
-    in_root apt-get -o APT::Sandbox::User=root -o Dpkg::Use-Pty=0 install -y -qq --no-install-recommends /tmp/cascade.deb > /dev/null 2>&1
+    in_root apt-get -o APT::Sandbox::User=root -o Dpkg::Use-Pty=0 install -y -qq --no-install-recommends /tmp/cascade.deb \
+        > "$root/tmp/apt.log" 2>&1 || { cat "$root/tmp/apt.log" >&2; exit 1; }
     in_root cascade --version
     in_root test -x /usr/bin/cascade
     in_root test -f /usr/share/cascade/Templates/page.mustache
