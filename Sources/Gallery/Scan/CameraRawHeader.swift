@@ -18,9 +18,10 @@ enum CameraRawHeader {
         do {
             layout = try RawLayout.read(fileAt: path, format: header.format)
         } catch {
-            var reason = error
-            if case .file(_, let inner) = error { reason = inner }
-            throw FileHeaderError(path: path, reason: .header(HeaderError(offset: 0, reason: .unsupported("LibRaw: \(reason)"))))
+            var inner = error
+            if case .file(_, let cause) = error { inner = cause }
+            let detail = if case .unsupported(_, let reason) = inner { reason } else { inner.description }
+            throw FileHeaderError(path: path, reason: .header(HeaderError(offset: 0, reason: .unsupported("\(header.format) (\(detail))"))))
         }
         var completed = header
         completed.storedSize = layout.storedSize
