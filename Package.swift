@@ -68,7 +68,8 @@ let package = Package(
         .systemLibrary(name: "CLibCMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .target(name: "CThumbnails", dependencies: ["CLibJPEG", "CLibPNG", "CLibHEIF", "CLibJXL",
                                                     "CLibWebP", "CLibGIF", "CLibTIFF", "CLibLCMS2", "CLibRaw"],
-                linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("jxl"), .linkedLibrary("webpmux"), .linkedLibrary("raw_r")]),
+                linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("jxl"), .linkedLibrary("webpmux"),
+                                 .linkedLibrary("raw_r")]),
         // Renditions: decode, resample, orient, encode.
         .target(name: "Thumbnails", dependencies: ["CThumbnails", "ImageHeaders"]),
         // The one parallel map every stage uses.

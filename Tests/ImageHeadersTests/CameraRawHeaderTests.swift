@@ -63,6 +63,13 @@ import Testing
         #expect(header.metadata?.make == "Canon" && header.metadata?.model == "Canon EOS R5")
     }
 
+    /// A CR3 (brand `crx `) is recognised by its `ftyp` alone; without Canon's boxes it has no header.
+    @Test func aCR3WithoutItsBoxesIsMissingThem() {
+        let bytes: [UInt8] = [0, 0, 0, 0x14] + Array("ftypcrx ".utf8) + [0, 0, 0, 1] + Array("crx isoZ".utf8)
+        #expect(ImageFormat.detect(bytes) == .cr3)
+        #expect(throws: HeaderError(offset: 0, reason: .missing("CR3 'CMT1' box"))) { try ImageHeader.read(from: bytes) }
+    }
+
     /// Cut anywhere, a RAW header is an error or a header, never a trap.
     @Test(arguments: cases)
     func truncatedRawsFailCleanly(_ item: Case) throws {

@@ -86,7 +86,8 @@ import Testing
     /// is an image or a typed error naming its format, never a crash, an exit or a print.
     @Test func brokenRawsAreTypedErrors() throws {
         let folder = TestSupport.testsFolder.deletingLastPathComponent().appendingPathComponent("ImageHeadersTests/Fixtures/raw")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasSuffix(".py") && !$0.hasSuffix(".tif") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { !$0.hasSuffix(".py") && !$0.hasSuffix(".tif") }
         #expect(names.count == 9)
         for name in names {
             let bytes = try TestSupport.bytes(at: folder.appendingPathComponent(name))

@@ -23,7 +23,8 @@ import SourcePosition
 /// pages and of the albums below it that set none. `"details": false` hides
 /// the camera details (camera, lens, exposure) of this album's photos and of
 /// the albums below it that set none. `"raw": "link"` offers the camera RAWs recorded beside
-/// JPEGs for download with `--originals` (``RawPairing``), here and below; `"raw": "none"` stops it. `cover` names a photo of this album or one of its sub-albums (whose
+/// JPEGs for download with `--originals` (``RawPairing``), here and below; `"raw": "none"`
+/// stops it. `cover` names a photo of this album or one of its sub-albums (whose
 /// cover is then used). `sort` is inherited by sub-albums that do not set
 /// their own. `order` and `hidden` name photos and sub-albums alike.
 /// Values are plain text: `<b>` shows as `<b>`. Unknown keys and wrong types
@@ -49,7 +50,8 @@ struct AlbumConfig: Sendable, Equatable {
     /// Whether photo pages show camera details (camera, lens, exposure);
     /// nil inherits the parent's (shown at the root).
     var details: Bool?
-    /// Whether a photo's camera RAW companion is offered for download; nil inherits the parent's (not offered at the root).
+    /// Whether a photo's camera RAW companion is offered for download; nil inherits the
+    /// parent's (not offered at the root).
     var raw: RawPairing.Policy?
     /// Where `language` is written, for the error when the theme lacks it.
     var languageLocation: SourceLocation?
