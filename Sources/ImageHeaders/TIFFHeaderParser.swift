@@ -29,6 +29,8 @@ enum TIFFHeaderParser: HeaderParser {
     }
 
     static func read<Source: ByteSource>(using reader: inout Reader<Source>) throws(HeaderError) -> ImageHeader {
+        // The reader is at byte 0: the bytes a CR2's marker is in, from the window the header comes in.
+        let signature = try reader.peek(upTo: FormatSniffer.signatureLength)
         guard var tiff = try TIFFStructure.open(at: 0, end: nil, using: &reader) else {
             throw HeaderError(offset: 0, reason: .malformed("TIFF header"))
         }
@@ -56,8 +58,6 @@ enum TIFFHeaderParser: HeaderParser {
             // The size is known; unreadable metadata is only lost.
             if case .readFailed = error.reason { throw error }
         }
-        reader.seek(to: 0)
-        let signature = try reader.peek(upTo: FormatSniffer.signatureLength)
         return ImageHeader(
             format: TIFFCameraRaw.format(signature: signature, ifd0: ifd0.entries, make: exif.metadata.make),
             storedSize: size,

@@ -140,3 +140,10 @@ import Thumbnails
         }
     }
 }
+
+extension RawBuildTests {
+    /// A preview is published when it fills the large rendition's box, the ladder's own figure.
+    @Test func thePreviewThresholdIsTheLargeRendition() {
+        #expect(RawLayout.minimumPreviewSide == WidthLadder.standard.large)
+    }
+}
