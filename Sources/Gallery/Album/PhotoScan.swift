@@ -26,7 +26,7 @@ enum PhotoScan {
         // Taken as the last build left it, its cover already read (``AlbumPatch``).
         if album.carried != nil { return }
         // A RAW beside its JPEG is that photo's companion, not a photo of its own.
-        let paired = RawPairing.pair(album.files)
+        let paired = RawPairing.pair(album.files, hidden: album.config.hidden)
         album.photos = photos(paired.files, folder: album.path, in: root, log: &log, videos: videos, read: read)
         if album.linksRaw { RawPairing.attach(paired.companions, to: &album.photos) }
         applyDetails(album, to: &album.photos, root: root, log: &log)

@@ -17,13 +17,17 @@ enum RawPairing {
 
     /// `files` without the RAWs that have a JPEG beside them, and each such JPEG's RAW companion
     /// (keyed by the JPEG's name; the first RAW in `files` order when a JPEG has several).
-    static func pair(_ files: [String]) -> (files: [String], companions: [String: String]) {
+    /// `hidden` (the album's `"hidden"` names, NFC): a JPEG hidden there hides its RAW too, so
+    /// hiding a photo never brings its RAW out as a photo of its own.
+    static func pair(_ files: [String], hidden: Set<String> = []) -> (files: [String], companions: [String: String]) {
         var jpegs: [String: String] = [:]
         for name in files {
             let (base, ext) = split(name)
             if jpegExtensions.contains(ext), jpegs[base] == nil { jpegs[base] = name }
         }
-        guard !jpegs.isEmpty else { return (files, [:]) }
+        var hiddenBases: Set<String> = []
+        for name in hidden where jpegExtensions.contains(split(name).ext) { hiddenBases.insert(split(name).base) }
+        guard !jpegs.isEmpty || !hiddenBases.isEmpty else { return (files, [:]) }
         var kept: [String] = []
         kept.reserveCapacity(files.count)
         var companions: [String: String] = [:]
@@ -33,6 +37,7 @@ enum RawPairing {
                 if companions[jpeg] == nil { companions[jpeg] = name }
                 continue
             }
+            if rawExtensions.contains(ext), hiddenBases.contains(base) { continue }
             kept.append(name)
         }
         return (kept, companions)
