@@ -62,10 +62,14 @@ let package = Package(
         .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         // CommonMark parsing for sigal's Markdown captions and descriptions: only the tree is used,
         // never cmark's own HTML, so what reaches a page is Cascade's allow-list.
+        // Camera RAWs through LibRaw's thread-safe library. No pkgConfig: libraw_r's .pc adds
+        // -fopenmp, which SwiftPM refuses with a warning on every build; CThumbnails links raw_r.
+        .systemLibrary(name: "CLibRaw", providers: [.apt(["libraw-dev"])]),
         .systemLibrary(name: "CLibCMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .target(name: "CThumbnails", dependencies: ["CLibJPEG", "CLibPNG", "CLibHEIF", "CLibJXL",
-                                                    "CLibWebP", "CLibGIF", "CLibTIFF", "CLibLCMS2"],
-                linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("jxl"), .linkedLibrary("webpmux")]),
+                                                    "CLibWebP", "CLibGIF", "CLibTIFF", "CLibLCMS2", "CLibRaw"],
+                linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("jxl"), .linkedLibrary("webpmux"),
+                                 .linkedLibrary("raw_r")]),
         // Renditions: decode, resample, orient, encode.
         .target(name: "Thumbnails", dependencies: ["CThumbnails", "ImageHeaders"]),
         // The one parallel map every stage uses.

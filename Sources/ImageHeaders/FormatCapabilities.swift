@@ -43,6 +43,9 @@ public enum PixelDecoder: String, Sendable, CaseIterable {
     case giflib
     /// libtiff (the first page; lcms2 for CMYK).
     case libtiff
+    /// LibRaw (thread-safe build): a camera RAW's embedded JPEG preview when it is large
+    /// enough, else its sensor data developed (camera white balance, sRGB, 8 bits).
+    case libraw
 }
 
 /// The encoders Thumbnails writes renditions with.

@@ -9,7 +9,9 @@ enum FormatSniffer {
     /// field-plausibility checks (PNM, SVG), and TGA, which has no signature, last.
     static var parsers: [any HeaderParser.Type] {
         [
-            JPEGHeaderParser.self, PNGHeaderParser.self, HEIFHeaderParser.self, MP4HeaderParser.self, WebPHeaderParser.self,
+            // Camera RAWs before TIFF (ORF and RW2 are TIFF variants) and before the ISO BMFF parsers (CR3).
+            JPEGHeaderParser.self, CameraRawHeaderParser.self, PNGHeaderParser.self, HEIFHeaderParser.self, MP4HeaderParser.self,
+            WebPHeaderParser.self,
             GIFHeaderParser.self, TIFFHeaderParser.self, JXLHeaderParser.self, BMPHeaderParser.self,
             PSDHeaderParser.self, QOIHeaderParser.self, JP2HeaderParser.self, DDSHeaderParser.self, MatroskaHeaderParser.self,
             AVIHeaderParser.self, OggHeaderParser.self,

@@ -16,8 +16,13 @@ extension ImageFormat {
         case .jxl: FormatCapabilities(decoder: .libjxl)
         case .bmp, .svg, .ico, .cur, .psd, .pnm, .tga, .qoi, .jp2, .dds: FormatCapabilities()
         case .mp4, .mov, .webm, .mkv, .avi, .ogv: FormatCapabilities(isVideo: true)
+        case .dng, .cr2, .cr3, .nef, .arw, .raf, .orf, .rw2: FormatCapabilities(decoder: .libraw)
         }
     }
+
+    /// Whether the file is a camera RAW: published from its embedded preview or developed by
+    /// LibRaw, and paired with a JPEG of the same name as that photo's companion.
+    public var isCameraRaw: Bool { capabilities.decoder == .libraw }
 
     /// Whether the file is a video: a tile with a poster frame rather than an image.
     public var isVideo: Bool { capabilities.isVideo }

@@ -57,6 +57,22 @@ public enum ImageFormat: String, Sendable, CaseIterable, CustomStringConvertible
     case avi
     /// Ogg video (`.ogv`) with a Theora stream.
     case ogv
+    /// Adobe Digital Negative: a TIFF whose IFD0 holds `DNGVersion` (tag 0xC612).
+    case dng
+    /// Canon RAW 2: a TIFF with `CR` and version 2 at byte 8.
+    case cr2
+    /// Canon RAW 3: ISO BMFF with the `crx ` major brand.
+    case cr3
+    /// Nikon Electronic Format: a TIFF whose IFD0 `Make` starts with `NIKON` and that holds `SubIFDs`.
+    case nef
+    /// Sony Alpha RAW: a TIFF whose IFD0 `Make` starts with `SONY` and that holds `SubIFDs` or `SR2Private`.
+    case arw
+    /// Fujifilm RAW: the `FUJIFILMCCD-RAW ` header.
+    case raf
+    /// Olympus RAW: a TIFF with the magic `RO` (`IIRO`, `MMOR`) or `RS` (`IIRS`) instead of 42.
+    case orf
+    /// Panasonic RAW: a TIFF with the magic 0x55 (`IIU\0`).
+    case rw2
 
     /// The name people use for the format, e.g. `JPEG`.
     public var description: String {
@@ -86,6 +102,14 @@ public enum ImageFormat: String, Sendable, CaseIterable, CustomStringConvertible
         case .mkv: "Matroska video"
         case .avi: "AVI video"
         case .ogv: "Ogg video"
+        case .dng: "DNG"
+        case .cr2: "Canon CR2"
+        case .cr3: "Canon CR3"
+        case .nef: "Nikon NEF"
+        case .arw: "Sony ARW"
+        case .raf: "Fujifilm RAF"
+        case .orf: "Olympus ORF"
+        case .rw2: "Panasonic RW2"
         }
     }
 }

@@ -29,8 +29,10 @@ struct TIFFStructure {
 
     /// Reads the header at `start`; `nil` when the bytes are not a TIFF header
     /// (byte order mark, magic 42/43, BigTIFF offset size 8).
+    /// `rawMagic`: also accept the camera variants of the classic header, whose magic is not 42:
+    /// Olympus ORF (`RO`, `RS`) and Panasonic RW2 (0x55).
     static func open<Source: ByteSource>(
-        at start: Int, end: Int?, using reader: inout Reader<Source>
+        at start: Int, end: Int?, using reader: inout Reader<Source>, rawMagic: Bool = false
     ) throws(HeaderError) -> TIFFStructure? {
         if let end, end - start < 8 { return nil }
         reader.seek(to: start)
@@ -43,7 +45,9 @@ struct TIFFStructure {
         } else {
             return nil
         }
-        switch head.uint16(at: 2, order) {
+        var magic = head.uint16(at: 2, order)
+        if rawMagic, let value = magic, [0x4F52, 0x5352, 0x55].contains(value) { magic = 42 }
+        switch magic {
         case 42:
             guard let first = head.uint32(at: 4, order) else { return nil }
             return TIFFStructure(start: start, end: end, order: order, isBig: false, firstIFD: UInt64(first))

@@ -17,6 +17,9 @@
 /// HEIF/AVIF and JPEG XL are checked against `maxPixels` from the header (ispe / basic info)
 /// too; their decoders hold the codec's own planes beside the 8-bit copy, and `maxMemoryBytes`
 /// does not reach libheif or libjxl.
+/// A camera RAW's sensor size is checked against `maxPixels`, and the memory LibRaw needs to
+/// develop it (2 bytes per sensor pixel, 8 for its 16-bit image, 3 for the 8-bit copy) against
+/// `maxMemoryBytes`, before anything is unpacked; its embedded preview is a JPEG, held to the JPEG limits.
 public struct DecodeLimits: Sendable, Equatable {
     public var maxPixels: Int
     public var maxProgressiveScans: Int

@@ -3,7 +3,7 @@ import ImageHeaders
 
 /// Decodes the bytes of every format the registry gives a ``PixelDecoder`` into pixels, within
 /// `DecodeLimits`: JPEG (libjpeg-turbo), PNG (libpng), HEIC/HEIF/AVIF (libheif, `+HEIF`), JPEG XL
-/// (libjxl, `+JXL`), WebP, GIF and TIFF (`+WebP`, `+GIF`, `+TIFF`). The format comes from
+/// (libjxl, `+JXL`), WebP, GIF and TIFF (`+WebP`, `+GIF`, `+TIFF`), camera RAWs (LibRaw, `+RAW`). The format comes from
 /// ImageHeaders' sniffer (``ImageFormat/detect(_:)``), the one the header scan uses.
 ///
 /// Thread-safe: every call has its own decoder state.
@@ -29,6 +29,7 @@ public enum ImageDecoder {
         case .libwebp: return try decodeWebP(bytes, format: format, limits: limits, cLimits: &cLimits)
         case .giflib: return try decodeGIF(bytes, format: format, limits: limits, cLimits: &cLimits)
         case .libtiff: return try decodeTIFF(bytes, format: format, limits: limits, cLimits: &cLimits)
+        case .libraw: return try decodeRAW(bytes, format: format, limits: limits, cLimits: &cLimits)
         case .libjpeg: break
         }
         var image = cth_image()

@@ -47,7 +47,11 @@ import Testing
         var warnings: [BuildWarning] = []
         var log = WarningLog(forwardingTo: { warnings.append($0) })
         let photos = PhotoScan.photos([name], in: try AlbumFolder(folder), log: &log, videos: true)
-        if format.isDecodable || format.isVideo {
+        if source.lastPathComponent.hasPrefix("header-only") {
+            // A camera RAW fixture with no sensor data: kept when LibRaw reads its header, else
+            // named in a warning (GalleryTests' RAW tests build real DNGs).
+            #expect(photos.map(\.header.format) == [format] && warnings.isEmpty || photos.isEmpty && warnings.count == 1)
+        } else if format.isDecodable || format.isVideo {
             #expect(photos.map(\.header.format) == [format])
             #expect(warnings.isEmpty)
         } else {

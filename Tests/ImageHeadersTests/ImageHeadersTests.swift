@@ -13,8 +13,8 @@ import Testing
     @Test(arguments: [
         Array("GIF88a".utf8), [0xFF], [0xFF, 0xD9], [0x89, 0x50, 0x4E, 0x47], Array("hello, world".utf8),
         [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0B, 0, 0, 0, 13],
-        // ISO BMFF that is neither HEIF nor a video: a Canon CR3 raw file.
-        [0, 0, 0, 0x14] + Array("ftypcrx ".utf8) + [0, 0, 0, 1] + Array("crx isoZ".utf8),
+        // ISO BMFF that is neither HEIF, a video nor a Canon CR3: a sound file.
+        [0, 0, 0, 0x14] + Array("ftypM4A ".utf8) + [0, 0, 0, 1] + Array("M4A isoZ".utf8),
         // RIFF that is neither WebP nor AVI: a WAVE sound file.
         Array("RIFF".utf8) + [4, 0, 0, 0] + Array("WAVEfmt ".utf8),
         // Looks like a cursor/TGA but is neither: no entries, image type 0.
@@ -65,6 +65,7 @@ import Testing
         #expect(ImageFormat.allCases.map(\.rawValue) == [
             "jpeg", "png", "gif", "webp", "bmp", "tiff", "heic", "heif", "avif", "jxl", "svg", "ico", "cur",
             "psd", "pnm", "tga", "qoi", "jp2", "dds", "mp4", "mov", "webm", "mkv", "avi", "ogv",
+            "dng", "cr2", "cr3", "nef", "arw", "raf", "orf", "rw2",
         ])
     }
 }

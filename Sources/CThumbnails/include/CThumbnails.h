@@ -107,6 +107,7 @@ void cth_image_release(cth_image *image);
 #include "cth_pixels.h"
 #include "cth_decoders_as_displayed.h"
 #include "cth_decoders_as_stored.h"
+#include "cth_raw.h"
 #include "cth_colour.h"
 #include "cth_encoders_modern.h"
 

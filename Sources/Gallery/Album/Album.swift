@@ -13,6 +13,9 @@ public struct Album: Sendable {
     /// Whether its photos' camera details are published: its `album.json`
     /// `details`, else its parent's; true when no album above sets it.
     var showsCameraDetails = true
+    /// Whether `--originals` offers its photos' camera RAWs for download: its `album.json`
+    /// `"raw"`, else its parent's; false when no album above sets it.
+    var linksRaw = false
     /// Candidate image files of this folder (before headers are read).
     var files: [String]
     /// The companion files of this folder (NFC names), for sidecar lookups.

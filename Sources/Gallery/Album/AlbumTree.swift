@@ -12,11 +12,11 @@ enum AlbumTree {
     /// folders holding no candidate file anywhere below are left out; the
     /// photos are read later (``PhotoScan``).
     static func read(_ root: AlbumFolder, log: inout WarningLog) throws(BuildError) -> Album {
-        try read(root, path: [], inherited: .name, language: nil, details: true, log: &log)
+        try read(root, path: [], inherited: .name, language: nil, details: true, raw: false, log: &log)
     }
 
     private static func read(_ root: AlbumFolder, path: [String], inherited: AlbumSort, language: String?,
-                             details: Bool, log: inout WarningLog) throws(BuildError) -> Album {
+                             details: Bool, raw: Bool, log: inout WarningLog) throws(BuildError) -> Album {
         let config = try AlbumConfig.read(root, folder: path)
         let listing = try AlbumListing.read(root, folder: path)
         listing.warnings.forEach { log.add($0) }
@@ -24,6 +24,7 @@ enum AlbumTree {
                           files: listing.files.filter { !config.hides($0) })
         album.language = config.language ?? language
         album.showsCameraDetails = config.details ?? details
+        album.linksRaw = config.raw.map { $0 == .link } ?? raw
         album.companions = listing.companions
         album.sigal = sidecar(SigalSidecar.albumFileName, in: album, root: root, log: &log, read: SigalSidecar.read(fileAt:))
         // The first of Picasa's names the folder has; `.picasa.ini` is hidden, so the listing cannot vouch for it.
@@ -38,7 +39,7 @@ enum AlbumTree {
                 continue
             }
             let child = try read(root, path: childPath, inherited: album.sort, language: album.language,
-                                 details: album.showsCameraDetails, log: &log)
+                                 details: album.showsCameraDetails, raw: album.linksRaw, log: &log)
             if !child.hasCandidates { continue }
             album.albums.append(child)
         }

@@ -20,6 +20,9 @@ public struct Photo: Sendable, Equatable {
     /// display size and path, `renditions/<hash>-video.mp4`); the renditions
     /// are then its poster frame's. Nil for a photo.
     public var video: RenditionFile?
+    /// The camera RAW recorded with it (`IMG_1.CR2` beside `IMG_1.JPG`, ``RawPairing``), by file
+    /// name in the same folder; set only in an album whose `album.json` says `"raw": "link"`.
+    var rawCompanion: String?
 
     public init(fileName: String, folder: [String] = [], header: ImageHeader, details: PhotoDetails = PhotoDetails()) {
         self.fileName = fileName

@@ -25,7 +25,10 @@ enum PhotoScan {
                      read: @Sendable () -> Void = {}) {
         // Taken as the last build left it, its cover already read (``AlbumPatch``).
         if album.carried != nil { return }
-        album.photos = photos(album.files, folder: album.path, in: root, log: &log, videos: videos, read: read)
+        // A RAW beside its JPEG is that photo's companion, not a photo of its own.
+        let paired = RawPairing.pair(album.files, hidden: album.config.hidden)
+        album.photos = photos(paired.files, folder: album.path, in: root, log: &log, videos: videos, read: read)
+        if album.linksRaw { RawPairing.attach(paired.companions, to: &album.photos) }
         applyDetails(album, to: &album.photos, root: root, log: &log)
         album.photos = order(album.photos, in: album, name: \.fileName, date: { $0.details.date?.sortKey })
         for index in album.albums.indices {
@@ -67,7 +70,7 @@ enum PhotoScan {
             defer { read() }
             let name = files[index]
             let relative = folder.isEmpty ? name : (folder + [name]).joined(separator: "/")
-            return Result { () throws(FileHeaderError) in try ImageHeader.read(fileAt: album.path(of: relative)) }
+            return Result { () throws(FileHeaderError) in try CameraRawHeader.read(fileAt: album.path(of: relative)) }
         }
         var photos: [Photo] = []
         for (name, outcome) in zip(files, headers) {

@@ -70,7 +70,9 @@ public enum StarterAlbum {
     private static func folders(_ root: AlbumFolder, path: [String]) throws(BuildError) -> [(folder: [String], title: String?, files: [String])] {
         let listing = try AlbumListing.read(root, folder: path)
         var ignored = WarningLog(forwardingTo: { _ in })
-        let photos = PhotoScan.photos(listing.files, folder: path, in: root, log: &ignored, videos: true).map(\.fileName)
+        // A RAW beside its JPEG is that photo's companion: one entry, the JPEG's.
+        let photos = PhotoScan.photos(RawPairing.pair(listing.files).files, folder: path, in: root, log: &ignored,
+                                      videos: true).map(\.fileName)
         var below: [(folder: [String], title: String?, files: [String])] = []
         for folder in listing.folders where path.count < AlbumTree.maxDepth && !(path.isEmpty && folder == "Templates") {
             below += try folders(root, path: path + [folder])

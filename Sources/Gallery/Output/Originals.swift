@@ -19,6 +19,23 @@ enum Originals {
         }
     }
 
+    /// `photo`'s camera RAW companion as a photo of its own (its file, the format its name says),
+    /// when its album links RAWs (`"raw": "link"`) and `--originals` is on. A RAW's metadata
+    /// cannot be removed without rewriting the file, so it is published byte for byte: under
+    /// `.asIs` (`--keep-metadata`); under `.stripped` it is withheld with a note, as other
+    /// originals Cascade cannot strip are (``rawWithheld(_:policy:)``).
+    static func rawCompanion(of photo: Photo, policy: OriginalsPolicy) -> Photo? {
+        guard policy != .none, let name = photo.rawCompanion else { return nil }
+        var header = photo.header
+        header.format = RawPairing.format(ofCompanion: name) ?? header.format
+        return Photo(fileName: name, folder: photo.folder, header: header)
+    }
+
+    /// Whether `photo`'s RAW companion is published under `policy` (byte for byte, so `.asIs` only).
+    static func publishesRaw(_ photo: Photo, policy: OriginalsPolicy) -> Bool {
+        policy == .asIs && photo.rawCompanion != nil
+    }
+
     /// Publishes one original. Under `.stripped` its format comes from the
     /// sniffer the header scan uses, and the registry's ``MetadataStripping``
     /// says how: JPEGs are rewritten losslessly without their metadata

@@ -53,7 +53,7 @@ extension PageModel {
         "PageModel": ["title", "description", "descriptionHTML", "photos", "geometry", "imageFolder", "foldHeight", "priorityCount",
                       "publishesOriginals", "stripsOriginals", "largeSize", "slugs", "path", "ancestors", "albums", "isVirtual",
                       "keywordHrefs", "icon", "baseURL", "shareImage", "shareImageAlt", "hasFeed", "photosPerPage", "strings"],
-        "Photo": ["fileName", "folder", "header", "details", "renditions", "alternates", "video"],
+        "Photo": ["fileName", "folder", "header", "details", "renditions", "alternates", "video", "rawCompanion"],
         "AlternateRenditions": ["format", "files"],
         "ImageHeader": ["format", "storedSize", "orientation", "orientationSource", "isAnimated", "cleanAperture",
                         "video"],
@@ -171,6 +171,8 @@ struct StableDigest: ~Copyable {
             for file in alternate.files { add(file) }
         }
         add(photo.video)
+        // Only when there is one: pages without RAW links keep the digests they had.
+        if let raw = photo.rawCompanion { add(raw) }
     }
 
     mutating func add(_ exposure: CameraExposure?) {

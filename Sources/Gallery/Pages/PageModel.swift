@@ -268,6 +268,10 @@ public struct PageModel: Sendable {
         if publishesOriginals && Originals.publishes(photo, policy: stripsOriginals ? .stripped : .asIs) {
             fields["original"] = .string(original)
         }
+        if publishesOriginals && Originals.publishesRaw(photo, policy: stripsOriginals ? .stripped : .asIs),
+           let raw = photo.rawCompanion {
+            fields["raw"] = .string(URLPath.relative([imageFolder, raw]))
+        }
         if let caption = photo.details.caption {
             fields["caption"] = .string(caption)
             fields["captionIsAlt"] = .bool(caption == alt)

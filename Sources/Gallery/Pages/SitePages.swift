@@ -172,8 +172,13 @@ struct SitePages {
     func originals(_ models: [PageModel]) -> [(photo: Photo, path: String)] {
         guard options.originals != .none else { return [] }
         return models.filter { !$0.isVirtual }.flatMap { model in
-            model.photos.filter { Originals.publishes($0, policy: options.originals) }
-                .map { ($0, model.outputPath(model.imageFolder + "/" + $0.fileName)) }
+            // Each photo's RAW companion (`"raw": "link"`) right after it.
+            model.photos.flatMap { photo -> [Photo] in
+                (Originals.publishes(photo, policy: options.originals) ? [photo] : [])
+                    + (Originals.publishesRaw(photo, policy: options.originals)
+                        ? [Originals.rawCompanion(of: photo, policy: options.originals)].compactMap { $0 } : [])
+            }
+            .map { ($0, model.outputPath(model.imageFolder + "/" + $0.fileName)) }
         }
     }
 
@@ -181,7 +186,12 @@ struct SitePages {
     /// metadata Cascade cannot remove: noted, and published as renditions only.
     func withheldOriginals(_ models: [PageModel]) -> [Photo] {
         guard options.originals == .stripped else { return [] }
-        return models.filter { !$0.isVirtual }.flatMap { $0.photos.filter { !Originals.publishes($0, policy: .stripped) } }
+        return models.filter { !$0.isVirtual }.flatMap { model in
+            model.photos.flatMap { photo -> [Photo] in
+                (Originals.publishes(photo, policy: .stripped) ? [] : [photo])
+                    + [Originals.rawCompanion(of: photo, policy: .stripped)].compactMap { $0 }
+            }
+        }
     }
 
     /// The page models of the tree, the home page first, parents before children.

@@ -108,7 +108,8 @@ struct ShardAdoption: Sendable {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int64(info.st_size) == size,
-              let header = try? ImageHeader.read(descriptor: descriptor) else { return false }
+              let read = try? ImageHeader.read(descriptor: descriptor),
+              let header = try? CameraRawHeader.completing(read, fileAt: path) else { return false }
         return header.format == format && header.storedSize.width == width && header.storedSize.height == height
     }
 }

@@ -55,7 +55,7 @@ public struct HeaderScan {
             return
         }
         do throws(FileHeaderError) {
-            report(ScanLine.success(path: path, header: try ImageHeader.read(fileAt: path), format: format))
+            report(ScanLine.success(path: path, header: try CameraRawHeader.read(fileAt: path), format: format))
         } catch {
             report(ScanLine.failure(path: path, reason: error.reason.description, format: format))
         }

@@ -45,8 +45,10 @@ enum ScanBatch {
             return false
         }
         defer { close(descriptor) }
-        do throws(HeaderError) {
-            let header = try ImageHeader.read(descriptor: descriptor)
+        do throws(FileHeaderError) {
+            let header = try CameraRawHeader.completing(
+                FileHeaderError.naming(path(), { () throws(HeaderError) in try ImageHeader.read(descriptor: descriptor) }),
+                fileAt: path())
             if format == .json || name.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
                 text.append(contentsOf: ScanLine.success(path: path(), header: header, format: format).text.utf8)
             } else {
@@ -55,7 +57,7 @@ enum ScanBatch {
             text.append(0x0A)
             return true
         } catch {
-            text.append(contentsOf: ScanLine.failure(path: path(), reason: error.description, format: format).text.utf8)
+            text.append(contentsOf: ScanLine.failure(path: path(), reason: error.reason.description, format: format).text.utf8)
             text.append(0x0A)
             return false
         }

@@ -35,6 +35,7 @@ extension StringsTable {
         "pageNavigation": .text("Pages"),
         "keywords": .text("Keywords"),
         "downloadOriginal": .text("Download the original"),
+        "downloadRaw": .text("Download the RAW file"),
         "downloadVideo": .text("Download the video"),
         "madeWith": .text("Made with {generator}"),
         "months": .list(["January", "February", "March", "April", "May", "June", "July", "August", "September",
