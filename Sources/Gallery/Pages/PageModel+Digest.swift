@@ -36,7 +36,9 @@ extension PageModel {
         for card in albums { digest.add(card) }
         digest.add(isVirtual)
         digest.add(keywordHrefs.keys.sorted().flatMap { [$0, keywordHrefs[$0] ?? ""] })
-        digest.add(icon)
+        digest.add(icons?.source)
+        digest.add(icons?.favicon)
+        digest.add(icons?.touchIcon)
         digest.add(baseURL?.text)
         digest.add(shareImage)
         digest.add(shareImageAlt)
@@ -52,7 +54,7 @@ extension PageModel {
     static let digestedFields: [String: [String]] = [
         "PageModel": ["title", "description", "descriptionHTML", "photos", "geometry", "imageFolder", "foldHeight", "priorityCount",
                       "publishesOriginals", "stripsOriginals", "largeSize", "slugs", "path", "ancestors", "albums", "isVirtual",
-                      "keywordHrefs", "icon", "baseURL", "shareImage", "shareImageAlt", "hasFeed", "photosPerPage", "strings"],
+                      "keywordHrefs", "icons", "baseURL", "shareImage", "shareImageAlt", "hasFeed", "photosPerPage", "strings"],
         "Photo": ["fileName", "folder", "header", "details", "renditions", "alternates", "video"],
         "AlternateRenditions": ["format", "files"],
         "ImageHeader": ["format", "storedSize", "orientation", "orientationSource", "isAnimated", "cleanAperture",
