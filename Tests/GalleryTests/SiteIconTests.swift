@@ -1,0 +1,159 @@
+import Foundation
+import ImageHeaders
+import Testing
+import Thumbnails
+@testable import Gallery
+
+/// The site's favicon and touch icon: square crops of the home page's cover,
+/// written once per site, named after what they are made from, listed in
+/// the manifest, rebuilt exactly as a cold build makes them, and as clean
+/// for `cascade audit` as every rendition.
+@Suite("Site icons")
+struct SiteIconTests {
+    /// A 260×200 PNG whose pixels (and so content hash) follow from `seed`:
+    /// big enough for a full-size touch icon.
+    static func png(_ seed: Int) throws -> Data {
+        let width = 260, height = 200
+        let samples = (0..<(width * height * 3)).map { UInt8(truncatingIfNeeded: $0 / 7 &* 13 &+ seed &* 97) }
+        return Data(try ImageEncoder.png(PixelBuffer(width: width, height: height, channels: 3, samples: samples)))
+    }
+
+    /// No photo in the root: its cover comes from `a`; `b` and `e` are carried by a rebuild that changes `a`.
+    static func library(in folder: TemporaryFolder) throws -> URL {
+        let album = folder.file("album")
+        var seed = 0
+        for (path, count) in [("a", 2), ("b", 2), ("e", 1)] {
+            let dir = album.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            for number in 0..<count {
+                seed += 1
+                try Self.png(seed).write(to: dir.appendingPathComponent("p\(number).png"))
+            }
+        }
+        return album
+    }
+
+    static func build(_ album: URL, _ output: URL) throws -> BuildReport {
+        try Site.build(BuildOptions(album: album, output: output, templates: Repo.templates))
+    }
+
+    /// The `href` of the `<link rel="…">` in `page`.
+    static func link(_ rel: String, in page: String) -> String? {
+        guard let start = page.range(of: "<link rel=\"\(rel)\" href=\"") else { return nil }
+        return String(page[start.upperBound...].prefix { $0 != "\"" })
+    }
+
+    static func page(_ site: URL, _ path: String) throws -> String {
+        try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    @Test("Every page links a 32 px PNG favicon and a 180 px touch icon, both in the manifest")
+    func iconsAreMadeAndLinked() throws {
+        let folder = TemporaryFolder()
+        let site = folder.file("site")
+        _ = try Self.build(try Self.library(in: folder), site)
+        let home = try Self.page(site, "index.html")
+        let favicon = try #require(Self.link("icon", in: home))
+        let touch = try #require(Self.link("apple-touch-icon", in: home))
+        #expect(favicon.hasPrefix("icon-") && favicon.hasSuffix("-32.png"))
+        #expect(touch.hasPrefix("icon-") && touch.hasSuffix("-180.jpg"))
+        #expect(home.contains("href=\"\(favicon)\" type=\"image/png\" sizes=\"32x32\""))
+        // A sub-album's pages and photo pages reach the same files from below.
+        #expect(Self.link("icon", in: try Self.page(site, "a/index.html")) == "../" + favicon)
+        #expect(Self.link("apple-touch-icon", in: try Self.page(site, "a/p0.html")) == "../" + touch)
+        let faviconHeader = try ImageHeader.read(fileAt: site.appendingPathComponent(favicon).path)
+        #expect(faviconHeader.format == .png && faviconHeader.storedSize == PixelSize(width: 32, height: 32))
+        let touchHeader = try ImageHeader.read(fileAt: site.appendingPathComponent(touch).path)
+        #expect(touchHeader.format == .jpeg && touchHeader.storedSize == PixelSize(width: 180, height: 180))
+        let manifest = try Self.page(site, OutputFolder.manifestName)
+        #expect(manifest.contains(favicon) && manifest.contains(touch))
+        // No photo rendition is the icon any more.
+        #expect(!home.contains("rel=\"icon\" href=\"renditions/"))
+    }
+
+    @Test("A rebuild after the cover photo changes (other albums carried) makes new icons, drops the old and equals a cold build")
+    func coverChangeRebuildsIcons() throws {
+        let folder = TemporaryFolder()
+        let album = try Self.library(in: folder)
+        let site = folder.file("site")
+        _ = try Self.build(album, site)
+        let before = try #require(Self.link("icon", in: try Self.page(site, "index.html")))
+        let beforeTouch = try #require(Self.link("apple-touch-icon", in: try Self.page(site, "index.html")))
+        let beforeBytes = try Data(contentsOf: site.appendingPathComponent(before))
+
+        // Something else changes: the icons stay as they were.
+        try Self.png(50).write(to: album.appendingPathComponent("b/new.png"))
+        let unrelated = try Self.build(album, site)
+        #expect(unrelated.albumsCarried > 0)
+        #expect(Self.link("icon", in: try Self.page(site, "index.html")) == before)
+        #expect(try Data(contentsOf: site.appendingPathComponent(before)) == beforeBytes)
+
+        // The cover photo itself gets other pixels.
+        try Self.png(99).write(to: album.appendingPathComponent("a/p0.png"))
+        let report = try Self.build(album, site)
+        #expect(report.albumsCarried > 0, "b and e are carried")
+        let after = try #require(Self.link("icon", in: try Self.page(site, "index.html")))
+        #expect(after != before)
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent(before).path))
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent(beforeTouch).path))
+        #expect(try Data(contentsOf: site.appendingPathComponent(after)) != beforeBytes)
+        _ = try Self.build(album, folder.file("cold"))
+        #expect(try snapshot(site) == snapshot(folder.file("cold")))
+
+        // Nothing changed: the no-change rebuild keeps them.
+        let again = try Self.build(album, site)
+        #expect(again.stages.map(\.name) == ["unchanged"])
+        #expect(try snapshot(site) == snapshot(folder.file("cold")))
+    }
+
+    @Test("An icon removed from the output is made again; a foreign file at its name stops the build")
+    func removedIconComesBack() throws {
+        let folder = TemporaryFolder()
+        let album = try Self.library(in: folder)
+        let site = folder.file("site")
+        _ = try Self.build(album, site)
+        let favicon = try #require(Self.link("icon", in: try Self.page(site, "index.html")))
+        let bytes = try Data(contentsOf: site.appendingPathComponent(favicon))
+        try FileManager.default.removeItem(at: site.appendingPathComponent(favicon))
+        _ = try Self.build(album, site)
+        #expect(try Data(contentsOf: site.appendingPathComponent(favicon)) == bytes)
+    }
+
+    @Test("Icons of a cover carrying an owner's name are as clean for cascade audit as the renditions")
+    func iconsPassTheAudit() throws {
+        let folder = TemporaryFolder()
+        let album = folder.file("album")
+        try FileManager.default.createDirectory(at: album, withIntermediateDirectories: true)
+        let source = try Data(contentsOf: Repo.testPhotos.appendingPathComponent("bridge-cables.jpg"))
+        let marked = album.appendingPathComponent("cover.jpg")
+        try ExifFixture.jpeg(source, strings: [0x013B: "Jane Doe"]).write(to: marked)
+        // The source does carry something, so a clean site means it was removed.
+        #expect(MetadataAudit.findings(inFileAt: marked.path) != nil)
+        let site = folder.file("site")
+        _ = try Self.build(album, site)
+        let home = try Self.page(site, "index.html")
+        let icons = try [#require(Self.link("icon", in: home)), #require(Self.link("apple-touch-icon", in: home))]
+        for icon in icons {
+            #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent(icon).path))
+        }
+        var findings: [AuditFinding] = []
+        MetadataAudit.run(site.path) { findings.append($0) }
+        #expect(findings.isEmpty, "\(findings)")
+    }
+
+    @Test("The icons come from the smallest rendition covering 180 px, named after it, never upscaled")
+    func iconPlan() throws {
+        var photo = Photo(fileName: "a.jpg", header: ImageHeader(format: .jpeg, storedSize: PixelSize(width: 1600, height: 900)))
+        photo.renditions = [RenditionFile(width: 320, height: 180, path: "renditions/abc-320q80.jpg"),
+                            RenditionFile(width: 640, height: 360, path: "renditions/abc-640q80.jpg")]
+        let icons = try #require(SiteIcons(cover: photo))
+        #expect(icons.source.path == "renditions/abc-320q80.jpg")
+        #expect(icons.paths == ["icon-abc-320q80-32.png", "icon-abc-320q80-180.jpg"])
+        // A small PNG: its largest rendition, icons no bigger than its short side, the touch icon PNG.
+        photo.renditions = [RenditionFile(width: 120, height: 90, path: "renditions/def-120q80.png")]
+        let small = try #require(SiteIcons(cover: photo))
+        #expect(small.touchIcon == RenditionFile(width: 90, height: 90, path: "icon-def-120q80-180.png"))
+        photo.renditions = []
+        #expect(SiteIcons(cover: photo) == nil)
+    }
+}
