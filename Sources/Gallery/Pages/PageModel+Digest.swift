@@ -36,9 +36,11 @@ extension PageModel {
         for card in albums { digest.add(card) }
         digest.add(isVirtual)
         digest.add(keywordHrefs.keys.sorted().flatMap { [$0, keywordHrefs[$0] ?? ""] })
-        digest.add(icons?.source)
-        digest.add(icons?.favicon)
-        digest.add(icons?.touchIcon)
+        // The pages show only the icons' fixed names, never their source or
+        // size: a carried album's pages, kept from the last build, stay right
+        // (and keep their verdicts) when the home page's cover changes.
+        digest.add(icons?.favicon.path)
+        digest.add(icons?.touchIcon.path)
         digest.add(baseURL?.text)
         digest.add(shareImage)
         digest.add(shareImageAlt)

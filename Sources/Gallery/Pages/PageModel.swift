@@ -201,9 +201,8 @@ public struct PageModel: Sendable {
         ]
         if let icons {
             for (name, icon) in [("icon", icons.favicon), ("touchIcon", icons.touchIcon)] {
-                fields[name] = .object(["href": .string(renditionURL(icon)),
-                                        "type": .string(icon.path.hasSuffix(".png") ? "image/png" : "image/jpeg"),
-                                        "sizes": .string("\(icon.width)x\(icon.height)")])
+                // No `sizes`: a page names nothing that follows the cover (``SiteIcons``).
+                fields[name] = .object(["href": .string(renditionURL(icon)), "type": .string("image/png")])
             }
         }
         fields["hasBreadcrumbs"] = .bool(!ancestors.isEmpty)

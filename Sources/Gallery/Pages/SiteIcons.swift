@@ -6,13 +6,14 @@ import Thumbnails
 /// 320 px photo rendition, and a phone's home screen gets an icon of the
 /// size it asks for.
 ///
-/// Each icon is named after the rendition it is made from, whose name holds
-/// the cover's content hash, width and quality: the same cover gives the
-/// same names, so a rebuild reuses the icons it finds (``make(in:)``), and a
-/// new cover gives new names, so no browser keeps showing a stale icon.
-/// They sit in the output folder's root, which every rebuild renders (a
-/// carried album never holds them), and go through the manifest and the
-/// confined writer like every other file.
+/// Their names are fixed, `favicon.png` and `apple-touch-icon.png` in the
+/// output folder's root: every page links them, and a rebuild that carries
+/// albums keeps those albums' pages as they are, so a name that followed the
+/// cover would leave them linking an icon that is gone. The touch icon is a
+/// PNG for the same reason (a transparent cover's could not be a JPEG); only
+/// a home-screen or bookmark action fetches it, never a page view. They go
+/// through the manifest and the confined writer like every other file, and
+/// are rewritten only when the cover changed (``make(in:)``).
 struct SiteIcons: Sendable, Hashable {
     /// The cover's rendition the icons are made from.
     var source: RenditionFile
@@ -33,37 +34,31 @@ struct SiteIcons: Sendable, Hashable {
         let source = renditions.first { shortSide($0) >= Self.touchIconSize }
             ?? renditions.max { shortSide($0) < shortSide($1) }!
         let side = max(1, shortSide(source))
-        let name = source.path.split(separator: "/").last.map(String.init) ?? source.path
-        let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
         self.source = source
         let faviconSide = min(Self.faviconSize, side), touchSide = min(Self.touchIconSize, side)
-        favicon = RenditionFile(width: faviconSide, height: faviconSide, path: "icon-\(stem)-\(Self.faviconSize).png")
-        touchIcon = RenditionFile(width: touchSide, height: touchSide,
-                                  path: "icon-\(stem)-\(Self.touchIconSize).\(Self.sourceIsPNG(source) ? "png" : "jpg")")
+        favicon = RenditionFile(width: faviconSide, height: faviconSide, path: Self.faviconName)
+        touchIcon = RenditionFile(width: touchSide, height: touchSide, path: Self.touchIconName)
     }
 
-    /// A PNG rendition may be transparent: its touch icon stays PNG, so its
-    /// name is known before its pixels are (a JPEG rendition's is JPEG).
-    private static func sourceIsPNG(_ source: RenditionFile) -> Bool { source.path.lowercased().hasSuffix(".png") }
+    static let faviconName = "favicon.png", touchIconName = "apple-touch-icon.png"
 
     /// The icons' paths in the output folder.
     var paths: [String] { [favicon.path, touchIcon.path] }
 
-    /// Writes the icons the output folder does not hold yet (an icon's name
-    /// says what it was made from, so one already there is this one), from
-    /// the source rendition as the output folder holds it. Call after the
+    /// Writes the icons from the source rendition as the output folder holds
+    /// it. Made on every build that renders the home page (a few
+    /// milliseconds: one small rendition decoded), so an icon a stopped
+    /// build left is never taken for this one; an icon whose bytes are
+    /// already there is left as it is, its time too. Call after the
     /// renditions are made and the icons' paths are in the manifest.
     func make(in output: OutputFolder) throws(BuildError) {
-        let missing = [favicon, touchIcon].filter { !output.holds($0.path) }
-        guard !missing.isEmpty else { return }
         guard let bytes = output.read(source.path) else {
-            throw .iconNotMade(path: output.display(missing[0].path), reason: "its source \(source.path) could not be read")
+            throw .iconNotMade(path: output.display(favicon.path), reason: "its source \(source.path) could not be read")
         }
-        for icon in missing {
-            let png = icon.path.hasSuffix(".png")
+        for icon in [favicon, touchIcon] {
             let made: [Rendition]
             do throws(ThumbnailError) {
-                made = try SquareIcon.make(sizes: [icon.width], pngUpTo: png ? .max : 0, from: bytes)
+                made = try SquareIcon.make(sizes: [icon.width], pngUpTo: .max, from: bytes)
             } catch {
                 throw .iconNotMade(path: output.display(icon.path), reason: "\(error)")
             }
