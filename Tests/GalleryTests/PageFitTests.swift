@@ -166,6 +166,19 @@ struct HeaderFoldTests {
         #expect(Self.eager(cjkModel).count <= Self.eager(latinModel).count)
     }
 
+    @Test("The estimate's metrics are the default stylesheet's")
+    func metricsAreTheStylesheets() throws {
+        let css = try String(contentsOf: Repo.templates.appendingPathComponent("style.css.mustache"), encoding: .utf8)
+        for rule in [".album-header { padding: 1.5rem 12px 0.75rem; max-width: 60rem; }",
+                     ".album-header h1 { margin: 0; font-size: 1.75rem; line-height: 1.2;",
+                     ".album-header .description { margin: 0.5rem 0 0;",
+                     ".album-header .count { margin: 0.25rem 0 0;",
+                     "margin: 0 0 0.5rem; padding: 0; list-style: none; font-size: 0.875rem; }",
+                     "font: 16px/1.5 system-ui"] {
+            #expect(css.contains(rule), "\(rule)")
+        }
+    }
+
     @Test("An explicit fold still counts from the grid's top")
     func explicitFold() {
         #expect(Self.eager(PageModel(title: "T", description: String(repeating: "word ", count: 400), photos: Self.squares,

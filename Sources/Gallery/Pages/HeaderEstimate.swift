@@ -33,8 +33,11 @@ struct HeaderEstimate {
     /// word that did not fit leaves the rest empty.
     static let lineFill = 0.9
 
-    /// The stylesheet's numbers (`style.css`), in CSS px: a 16 px root.
-    enum Theme {
+    /// The default stylesheet's numbers, in CSS px (a 16 px root): the
+    /// `.album-header`, `.breadcrumbs`, `h1`, `.description` and `.count`
+    /// rules of `Templates/style.css.mustache`, which a test reads back, so
+    /// the two change together.
+    enum Metrics {
         static let paddingTop = 24.0, paddingBottom = 12.0, paddingSides = 24.0, maxWidth = 960.0
         static let crumbFont = 14.0, crumbLine = 21.0, crumbsBelow = 8.0, crumbSeparator = 18.0
         static let titleFont = 28.0, titleLine = 33.6
@@ -46,22 +49,22 @@ struct HeaderEstimate {
     /// `markdown` when the paragraphs come from Markdown HTML (a 1em gap
     /// between its blocks, not the plain paragraphs' 0.5rem).
     func height(viewportWidth width: Double, markdown: Bool = false) -> Double {
-        let line = max(1, min(width, Theme.maxWidth) - Theme.paddingSides)
-        var total = Theme.paddingTop + Theme.paddingBottom
+        let line = max(1, min(width, Metrics.maxWidth) - Metrics.paddingSides)
+        var total = Metrics.paddingTop + Metrics.paddingBottom
         if !breadcrumbs.isEmpty {
-            let crumbs = breadcrumbs.map { Self.advance($0, fontSize: Theme.crumbFont) + Theme.crumbSeparator }
-            total += Double(Self.flexLines(crumbs, width: line)) * Theme.crumbLine + Theme.crumbsBelow
+            let crumbs = breadcrumbs.map { Self.advance($0, fontSize: Metrics.crumbFont) + Metrics.crumbSeparator }
+            total += Double(Self.flexLines(crumbs, width: line)) * Metrics.crumbLine + Metrics.crumbsBelow
         }
-        total += Double(Self.lines(title, fontSize: Theme.titleFont, width: line)) * Theme.titleLine
+        total += Double(Self.lines(title, fontSize: Metrics.titleFont, width: line)) * Metrics.titleLine
         if !paragraphs.isEmpty {
-            total += Theme.descriptionAbove
-            let gap = markdown ? Theme.markdownGap : Theme.paragraphGap
+            total += Metrics.descriptionAbove
+            let gap = markdown ? Metrics.markdownGap : Metrics.paragraphGap
             for (index, paragraph) in paragraphs.enumerated() {
                 if index > 0 { total += gap }
-                total += Double(Self.lines(paragraph, fontSize: Theme.textFont, width: line)) * Theme.textLine
+                total += Double(Self.lines(paragraph, fontSize: Metrics.textFont, width: line)) * Metrics.textLine
             }
         }
-        total += Theme.countAbove + Double(Self.lines(count, fontSize: Theme.textFont, width: line)) * Theme.textLine
+        total += Metrics.countAbove + Double(Self.lines(count, fontSize: Metrics.textFont, width: line)) * Metrics.textLine
         return total
     }
 

@@ -268,6 +268,7 @@ public struct PageModel: Sendable {
             // the box never smaller than the player's controls need.
             let box = Self.videoBox(width: largeWidth, height: largeHeight)
             let style = Self.largeStyle(width: box.width, height: box.height)
+            fields["wide"] = .bool(Self.isWide(width: box.width, height: box.height))
             if case .object(var largeFields)? = fields["large"] {
                 largeFields["style"] = .string(style)
                 fields["large"] = .object(largeFields)
