@@ -55,7 +55,7 @@ struct SiteIconTests {
         let home = try Self.page(site, "index.html")
         let favicon = try #require(Self.link("icon", in: home))
         let touch = try #require(Self.link("apple-touch-icon", in: home))
-        #expect(favicon == "favicon.png" && touch == "apple-touch-icon.png")
+        #expect(favicon == "favicon.png" && touch == "apple-touch-icon.jpg")
         #expect(home.contains("href=\"\(favicon)\" type=\"image/png\" />"))
         // A sub-album's pages and photo pages reach the same files from below.
         #expect(Self.link("icon", in: try Self.page(site, "a/index.html")) == "../" + favicon)
@@ -63,7 +63,7 @@ struct SiteIconTests {
         let faviconHeader = try ImageHeader.read(fileAt: site.appendingPathComponent(favicon).path)
         #expect(faviconHeader.format == .png && faviconHeader.storedSize == PixelSize(width: 32, height: 32))
         let touchHeader = try ImageHeader.read(fileAt: site.appendingPathComponent(touch).path)
-        #expect(touchHeader.format == .png && touchHeader.storedSize == PixelSize(width: 180, height: 180))
+        #expect(touchHeader.format == .jpeg && touchHeader.storedSize == PixelSize(width: 180, height: 180))
         let manifest = try Self.page(site, OutputFolder.manifestName)
         #expect(manifest.contains(favicon) && manifest.contains(touch))
         // No photo rendition is the icon any more.
@@ -124,6 +124,28 @@ struct SiteIconTests {
         #expect(try Data(contentsOf: site.appendingPathComponent(favicon)) == bytes)
     }
 
+    @Test("A transparent cover's touch icon is a JPEG laid on white; its favicon keeps the transparency")
+    func transparentCover() throws {
+        let folder = TemporaryFolder()
+        let album = folder.file("album")
+        try FileManager.default.createDirectory(at: album, withIntermediateDirectories: true)
+        // 200×200, red, its left half fully transparent.
+        let samples = (0..<(200 * 200)).flatMap { index -> [UInt8] in [200, 0, 0, index % 200 < 100 ? 0 : 255] }
+        try Data(ImageEncoder.png(PixelBuffer(width: 200, height: 200, channels: 4, samples: samples)))
+            .write(to: album.appendingPathComponent("cut.png"))
+        let site = folder.file("site")
+        _ = try Self.build(album, site)
+        let touch = try ImageDecoder.decode(Array(Data(contentsOf: site.appendingPathComponent("apple-touch-icon.jpg"))))
+        #expect(touch.format == .jpeg && touch.pixels.width == 180 && touch.pixels.channels == 3)
+        // Left: white; right: red (JPEG's error is a few levels).
+        let left = Array(touch.pixels.samples[(90 * 180 + 10) * 3..<(90 * 180 + 10) * 3 + 3])
+        let right = Array(touch.pixels.samples[(90 * 180 + 170) * 3..<(90 * 180 + 170) * 3 + 3])
+        #expect(left.allSatisfy { $0 > 240 }, "\(left)")
+        #expect(right[0] > 180 && right[1] < 30 && right[2] < 30, "\(right)")
+        let favicon = try ImageDecoder.decode(Array(Data(contentsOf: site.appendingPathComponent("favicon.png"))))
+        #expect(favicon.pixels.channels == 4 && favicon.pixels.hasTransparency)
+    }
+
     @Test("Icons of a cover carrying a GPS position are as clean for cascade audit as the renditions")
     func iconsPassTheAudit() throws {
         let folder = TemporaryFolder()
@@ -153,13 +175,13 @@ struct SiteIconTests {
                             RenditionFile(width: 640, height: 360, path: "renditions/abc-640q80.jpg")]
         let icons = try #require(SiteIcons(cover: photo))
         #expect(icons.source.path == "renditions/abc-320q80.jpg")
-        #expect(icons.paths == ["favicon.png", "apple-touch-icon.png"])
+        #expect(icons.paths == ["favicon.png", "apple-touch-icon.jpg"])
         #expect(icons.touchIcon.width == 180 && icons.favicon.width == 32)
-        // A small PNG: its largest rendition, icons no bigger than its short side, the touch icon PNG.
+        // A small PNG: its largest rendition, icons no bigger than its short side.
         photo.renditions = [RenditionFile(width: 120, height: 90, path: "renditions/def-120q80.png")]
         let small = try #require(SiteIcons(cover: photo))
         #expect(small.source.path == "renditions/def-120q80.png")
-        #expect(small.touchIcon == RenditionFile(width: 90, height: 90, path: "apple-touch-icon.png"))
+        #expect(small.touchIcon == RenditionFile(width: 90, height: 90, path: "apple-touch-icon.jpg"))
         photo.renditions = []
         #expect(SiteIcons(cover: photo) == nil)
     }

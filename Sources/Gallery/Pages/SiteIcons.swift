@@ -6,14 +6,15 @@ import Thumbnails
 /// 320 px photo rendition, and a phone's home screen gets an icon of the
 /// size it asks for.
 ///
-/// Their names are fixed, `favicon.png` and `apple-touch-icon.png` in the
+/// Their names are fixed, `favicon.png` and `apple-touch-icon.jpg` in the
 /// output folder's root: every page links them, and a rebuild that carries
 /// albums keeps those albums' pages as they are, so a name that followed the
-/// cover would leave them linking an icon that is gone. The touch icon is a
-/// PNG for the same reason (a transparent cover's could not be a JPEG); only
-/// a home-screen or bookmark action fetches it, never a page view. They go
-/// through the manifest and the confined writer like every other file, and
-/// are rewritten only when the cover changed (``make(in:)``).
+/// cover would leave them linking an icon that is gone. The touch icon is
+/// always a JPEG (a quarter of a 180 px PNG photo's bytes; Safari fetches it
+/// on ordinary visits), a transparent cover's laid on white, so its name
+/// never depends on the cover. They go through the manifest and the
+/// confined writer like every other file, and are rewritten only when the
+/// cover changed (``make(in:)``).
 struct SiteIcons: Sendable, Hashable {
     /// The cover's rendition the icons are made from.
     var source: RenditionFile
@@ -40,7 +41,7 @@ struct SiteIcons: Sendable, Hashable {
         touchIcon = RenditionFile(width: touchSide, height: touchSide, path: Self.touchIconName)
     }
 
-    static let faviconName = "favicon.png", touchIconName = "apple-touch-icon.png"
+    static let faviconName = "favicon.png", touchIconName = "apple-touch-icon.jpg"
 
     /// The icons' paths in the output folder.
     var paths: [String] { [favicon.path, touchIcon.path] }
@@ -55,14 +56,36 @@ struct SiteIcons: Sendable, Hashable {
         guard let bytes = output.read(source.path) else {
             throw .iconNotMade(path: output.display(favicon.path), reason: "its source \(source.path) could not be read")
         }
-        for icon in [favicon, touchIcon] {
-            let made: [Rendition]
-            do throws(ThumbnailError) {
-                made = try SquareIcon.make(sizes: [icon.width], pngUpTo: .max, from: bytes)
-            } catch {
-                throw .iconNotMade(path: output.display(icon.path), reason: "\(error)")
-            }
-            try output.write(made[0].data, to: icon.path)
+        let small: [UInt8], large: [UInt8]
+        do throws(ThumbnailError) {
+            small = try SquareIcon.make(sizes: [favicon.width], pngUpTo: .max, from: bytes)[0].data
+            let made = try SquareIcon.make(sizes: [touchIcon.width], pngUpTo: 0, from: bytes)[0]
+            // A transparent picture SquareIcon keeps PNG: laid on white for the JPEG name.
+            large = made.format == .jpeg ? made.data
+                : try ImageEncoder.jpeg(ImageDecoder.decode(made.data).pixels.onWhite(), quality: RenditionRequest.defaultQuality)
+        } catch {
+            throw .iconNotMade(path: output.display(favicon.path), reason: "\(error)")
         }
+        try output.write(small, to: favicon.path)
+        try output.write(large, to: touchIcon.path)
+    }
+}
+
+extension PixelBuffer {
+    /// The picture laid on white: its alpha gone, a transparent pixel white
+    /// (a JPEG has no transparency; a home screen shows the icon on its own
+    /// background, never through it).
+    func onWhite() throws(ThumbnailError) -> PixelBuffer {
+        guard channels == 4 || channels == 2 else { return self }
+        let colours = channels - 1
+        var out = [UInt8]()
+        out.reserveCapacity(width * height * colours)
+        for start in stride(from: 0, to: samples.count, by: channels) {
+            let alpha = Int(samples[start + colours])
+            for channel in 0..<colours {
+                out.append(UInt8((Int(samples[start + channel]) * alpha + 255 * (255 - alpha) + 127) / 255))
+            }
+        }
+        return try PixelBuffer(width: width, height: height, channels: colours, samples: out)
     }
 }
