@@ -62,6 +62,8 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Another build holds the output folder's lock (`pid` as it recorded it).
     case outputBusy(output: String, pid: Int32?)
     case writeFailed(path: String, reason: SystemCallError)
+    /// The site's icon could not be made from the home page's cover (``SiteIcons``).
+    case iconNotMade(path: String, reason: String)
     /// `--originals`: an original could not be read, or its metadata not removed.
     case originalNotPublished(path: String, reason: OriginalProblem)
     case strictWarnings(count: Int)
@@ -150,6 +152,8 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "; wait for it or use another --output"
         case .writeFailed(let path, let reason):
             "could not write '\(path)': \(reason)"
+        case .iconNotMade(let path, let reason):
+            "could not make the site's icon '\(path)': \(reason)"
         case .originalNotPublished(let path, let reason):
             "could not publish '\(path)': \(reason)"
         case .strictWarnings(let count):

@@ -36,6 +36,7 @@ struct SiteWrite {
         let rendered = try site.makeRenditions(plans)
         let final = try site.finalPages(plans, rendered: rendered, provisional: &provisional)
         let finalFiles = try site.publishOriginals(final)
+        try site.writeIcons(final)
         try site.writePages(final)
         let removed = try site.writeBookkeeping(final, finalFiles: finalFiles)
         let report = site.report(final, plans: plans, removed: removed)

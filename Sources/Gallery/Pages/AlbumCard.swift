@@ -41,6 +41,23 @@ public struct AlbumCard: Sendable {
         return natural
     }
 
+    /// The widest, in CSS px, any cover column is shown (``TileGrid/maxColumnWidth``):
+    /// about the one-column phone layout's widest (a 479 px gallery less its
+    /// padding), so one or two covers on a wide screen are as large as a
+    /// phone shows them, not stretched across it.
+    static let maxColumnWidth = 480.0
+
+    /// The widest this tile may be shown (CSS px) without its image being
+    /// enlarged at 1×: the tile crops its largest rendition (`object-fit:
+    /// cover`) to ``ratio``, so it is no wider than the image and no taller
+    /// than it. A small video poster (240×98) keeps its own pixels instead
+    /// of being upscaled to the column's width. Nil without a cover.
+    var maxWidth: Int? {
+        guard let largest = cover?.renditions.max(by: { $0.width < $1.width }) else { return nil }
+        let byHeight = Double(largest.height) / max(ratio.value, 0.000_001)
+        return max(1, min(largest.width, Int(byHeight.rounded(.down))))
+    }
+
     /// `12 photos`, `2 albums · 12 photos`, `1 video`, in `strings`' language.
     func countLabel(_ strings: LanguageStrings) -> String {
         strings.countLabel(photos: photoCount - videoCount, videos: videoCount, albums: albumCount)
@@ -88,7 +105,7 @@ extension PageModel {
             fields["srcset"] = .string(srcset(cover))
             fields["picture"] = .bool(!cover.alternates.isEmpty)
             fields["sources"] = .list(sources(cover))
-            fields["sizes"] = .string(geometry.sizesAttribute)
+            fields["sizes"] = .string(geometry.coverSizes(count: albums.count, maxWidth: card.maxWidth))
             fields["width"] = .int(cover.displayWidth)
             fields["height"] = .int(cover.displayHeight)
             // The title is the tile's text, so the image itself adds nothing for a listener.

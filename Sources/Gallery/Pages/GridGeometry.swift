@@ -105,6 +105,22 @@ public struct GridGeometry: Sendable, Equatable {
         return parts.joined(separator: ", ")
     }
 
+    /// The `sizes` of a cover tile among `count` covers: at each breakpoint
+    /// the covers take at most `count` columns (the stylesheet's `--km`), no
+    /// column wider than ``AlbumCard/maxColumnWidth``, the tile no wider
+    /// than `maxWidth` (``AlbumCard/maxWidth``).
+    func coverSizes(count: Int, maxWidth: Int?) -> String {
+        let cap = min(Int(AlbumCard.maxColumnWidth), maxWidth ?? .max)
+        var parts: [String] = []
+        for breakpoint in breakpoints.sorted(by: { $0.minWidth > $1.minWidth }) {
+            let k = max(1, min(breakpoint.columns, count))
+            let width = "min(\((100 + k - 1) / k)vw, \(cap)px)"
+            parts.append(breakpoint.minWidth > 0
+                         ? "(min-width: \(PageModel.css(breakpoint.minWidth + 2 * padding))px) \(width)" : width)
+        }
+        return parts.joined(separator: ", ")
+    }
+
     /// Column width for `columns` columns in a container `width` wide.
     public func columnWidth(containerWidth width: Double, columns: Int) -> Double {
         max(0, (width - Double(columns - 1) * gap) / Double(columns))

@@ -36,7 +36,11 @@ extension PageModel {
         for card in albums { digest.add(card) }
         digest.add(isVirtual)
         digest.add(keywordHrefs.keys.sorted().flatMap { [$0, keywordHrefs[$0] ?? ""] })
-        digest.add(icon)
+        // The pages show only the icons' fixed names, never their source or
+        // size: a carried album's pages, kept from the last build, stay right
+        // (and keep their verdicts) when the home page's cover changes.
+        digest.add(icons?.favicon.path)
+        digest.add(icons?.touchIcon.path)
         digest.add(baseURL?.text)
         digest.add(shareImage)
         digest.add(shareImageAlt)
@@ -52,7 +56,7 @@ extension PageModel {
     static let digestedFields: [String: [String]] = [
         "PageModel": ["title", "description", "descriptionHTML", "photos", "geometry", "imageFolder", "foldHeight", "priorityCount",
                       "publishesOriginals", "stripsOriginals", "largeSize", "slugs", "path", "ancestors", "albums", "isVirtual",
-                      "keywordHrefs", "icon", "baseURL", "shareImage", "shareImageAlt", "hasFeed", "photosPerPage", "strings"],
+                      "keywordHrefs", "icons", "baseURL", "shareImage", "shareImageAlt", "hasFeed", "photosPerPage", "strings"],
         "Photo": ["fileName", "folder", "header", "details", "renditions", "alternates", "video", "rawCompanion"],
         "AlternateRenditions": ["format", "files"],
         "ImageHeader": ["format", "storedSize", "orientation", "orientationSource", "isAnimated", "cleanAperture",

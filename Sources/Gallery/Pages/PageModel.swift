@@ -21,10 +21,10 @@ public struct PageModel: Sendable {
     /// Folder (relative to the page) holding the images the tiles show.
     var imageFolder: String
     /// Tiles whose top lies within this many px of the grid's top at every
-    /// breakpoint's narrowest width load eagerly; the rest are lazy. The
-    /// default, 660, is a common phone's first screen (844 CSS px, iPhone
-    /// 12–16) less the album header above the grid (about 180 px).
-    var foldHeight: Double
+    /// breakpoint's narrowest width load eagerly; the rest are lazy. Nil
+    /// (the default): within ``firstScreen`` of the page's top, the album
+    /// header's estimated height (``headerHeights(page:)``) above the grid.
+    var foldHeight: Double?
     /// How many of the first eager tiles get `fetchpriority="high"`.
     var priorityCount: Int
     /// Whether the originals are published beside the renditions (`original` link).
@@ -48,9 +48,9 @@ public struct PageModel: Sendable {
     /// Each keyword's album page from the site's root, by lowercased keyword
     /// (empty without `keywordAlbums`).
     var keywordHrefs: [String: String] = [:]
-    /// The site's icon: the smallest rendition of the home page's cover, so
-    /// browsers do not ask for a `/favicon.ico` that is not there.
-    var icon: RenditionFile?
+    /// The site's favicon and touch icon, square crops of the home page's
+    /// cover (so browsers do not ask for a `/favicon.ico` that is not there).
+    var icons: SiteIcons?
     /// Where the site will be published (`--base-url`): only with it do the
     /// pages carry absolute URLs (`og:url`, `og:image`, the canonical link).
     public var baseURL: BaseURL?
@@ -72,7 +72,7 @@ public struct PageModel: Sendable {
     /// `folders` are the names of the sub-albums' folders beside the pages:
     /// a photo's page never takes one of their names (`x.html`).
     public init(title: String, description: String? = nil, photos: [Photo], geometry: GridGeometry = .standard,
-                imageFolder: String = "photos", foldHeight: Double = PageModel.defaultFoldHeight, priorityCount: Int = 4,
+                imageFolder: String = "photos", foldHeight: Double? = nil, priorityCount: Int = 4,
                 folders: [String] = []) {
         self.title = title
         self.description = description
@@ -87,8 +87,9 @@ public struct PageModel: Sendable {
         self.foldHeight = foldHeight
     }
 
-    /// See ``foldHeight``.
-    public static let defaultFoldHeight: Double = 660
+    /// A common phone's first screen, in CSS px (844: iPhone 12–16): the
+    /// tiles whose top is above it at every breakpoint load eagerly.
+    public static let firstScreen: Double = 844
 
     /// The plan for each breakpoint, in breakpoint order.
     public func plans() -> [ColumnPlan] { photoGrid.plans }
@@ -100,7 +101,15 @@ public struct PageModel: Sendable {
         TileGrid(ratios: photos[range].map { Ratio(width: $0.displayWidth, height: $0.displayHeight) }, geometry: geometry)
     }
 
-    var albumGrid: TileGrid { TileGrid(ratios: albums.map(\.ratio), geometry: geometry) }
+    /// The covers' grid: in as many columns as there are covers, none wider
+    /// than ``AlbumCard/maxColumnWidth``, so one cover is not alone in a row
+    /// of four nor stretched across a wide screen.
+    var albumGrid: TileGrid {
+        var grid = TileGrid(ratios: albums.map(\.ratio), geometry: geometry)
+        grid.columnLimit = albums.count
+        grid.maxColumnWidth = AlbumCard.maxColumnWidth
+        return grid
+    }
 
     /// Album page `page`'s data (see the README's template variables): the
     /// sub-albums on the first page only, and the tiles of the photos
@@ -111,29 +120,32 @@ public struct PageModel: Sendable {
         let showsAlbums = page == 0 && !albums.isEmpty
         let covers = albumGrid
         let coverHeights = covers.heightsAtNarrowest
+        // An explicit fold counts from the grid's top; else the first screen from the page's.
+        let fold = foldHeight ?? Self.firstScreen
+        let headers = foldHeight == nil ? headerHeights(page: page) : geometry.breakpoints.map { _ in 0 }
         if showsAlbums {
             let slugs = albumSlugs
             album["albums"] = .list(albums.indices.map { index in
                 var card = albumFields(index, slug: slugs[index])
-                card["style"] = .string(covers.tileStyle(index))
+                card["style"] = .string(covers.tileStyle(index) + (albums[index].maxWidth.map { ";--mw:\($0)px" } ?? ""))
                 if covers.spans(index), card["sizes"] != nil { card["sizes"] = .string(covers.sizes(index)) }
-                let lazy = !covers.isAboveTheFold(index, foldHeight: foldHeight)
+                let lazy = !covers.isAboveTheFold(index, foldHeight: fold, offsets: headers)
                 card["lazy"] = .bool(lazy)
                 card["priority"] = .bool(!lazy && index < priorityCount)
                 return .object(card)
             })
-            album["albumsGridStyle"] = .string(covers.gridStyle)
+            album["albumsGridStyle"] = .string(covers.gridStyle + covers.limitStyle)
         }
         let range = photoRange(onPage: page)
         let grid = photoGrid(range)
         // The photos' grid starts below the covers' (and the gap between them).
-        let offsets = coverHeights.map { showsAlbums ? $0 + 3 * geometry.gap : 0 }
+        let offsets = zip(headers, coverHeights).map { $0 + (showsAlbums ? $1 + 3 * geometry.gap : 0) }
         let priorityLeft = max(0, priorityCount - (showsAlbums ? albums.count : 0))
         var tiles: [Value] = []
         tiles.reserveCapacity(range.count)
         for index in 0..<range.count {
             var tile = fields[range.lowerBound + index]
-            let lazy = !grid.isAboveTheFold(index, foldHeight: foldHeight, offsets: offsets)
+            let lazy = !grid.isAboveTheFold(index, foldHeight: fold, offsets: offsets)
             tile["ratio"] = .string(grid.placed(index).first.map { $0.ratio.description } ?? "1")
             tile["style"] = .string(grid.tileStyle(index))
             // A panorama spanning columns is shown wider: its image choice follows.
@@ -187,9 +199,11 @@ public struct PageModel: Sendable {
             "strings": strings.templateValue(generator: generator),
             "viewerStringsJSON": .string(strings.viewerJSON),
         ]
-        if let icon {
-            fields["icon"] = .object(["href": .string(renditionURL(icon)),
-                                      "type": .string(icon.path.hasSuffix(".png") ? "image/png" : "image/jpeg")])
+        if let icons {
+            for (name, icon) in [("icon", icons.favicon), ("touchIcon", icons.touchIcon)] {
+                // No `sizes`: a page names nothing that follows the cover (``SiteIcons``).
+                fields[name] = .object(["href": .string(renditionURL(icon)), "type": .string("image/png")])
+            }
         }
         fields["hasBreadcrumbs"] = .bool(!ancestors.isEmpty)
         fields["breadcrumbs"] = .list(ancestors.map { .object(["title": .string($0.title), "href": .string($0.href)]) })
@@ -219,6 +233,7 @@ public struct PageModel: Sendable {
         let alt = PhotoText.alt(of: photo, position: position, count: photos.count, strings: strings)
         let largeWidth = large?.width ?? photo.displayWidth, largeHeight = large?.height ?? photo.displayHeight
         var fields: [String: Value] = [
+            "wide": .bool(Self.isWide(width: largeWidth, height: largeHeight)),
             "index": .int(position),
             "slug": .string(slugs[index]),
             "id": .string("p-" + slugs[index]),
@@ -244,7 +259,8 @@ public struct PageModel: Sendable {
             fields["srcset"] = .string(srcset(photo))
             fields["sizes"] = .string(geometry.sizesAttribute)
             if let large {
-                fields["pageSizes"] = .string(Self.photoPageSizes(width: large.width, height: large.height))
+                fields["pageSizes"] = .string(Self.photoPageSizes(width: large.width, height: large.height,
+                                                                  wide: Self.isWide(width: largeWidth, height: largeHeight)))
             }
         }
         if let video = photo.video {
@@ -252,6 +268,7 @@ public struct PageModel: Sendable {
             // the box never smaller than the player's controls need.
             let box = Self.videoBox(width: largeWidth, height: largeHeight)
             let style = Self.largeStyle(width: box.width, height: box.height)
+            fields["wide"] = .bool(Self.isWide(width: box.width, height: box.height))
             if case .object(var largeFields)? = fields["large"] {
                 largeFields["style"] = .string(style)
                 fields["large"] = .object(largeFields)
@@ -314,21 +331,6 @@ public struct PageModel: Sendable {
     /// A rendition's URL from this album's pages.
     func renditionURL(_ rendition: RenditionFile) -> String {
         root + URLPath.relative(rendition.path.split(separator: "/").map(String.init))
-    }
-
-    /// The photo page's `sizes`, the width the default theme's `--iw` shows
-    /// the image at: below 64rem as wide as the page allows (12 px padding
-    /// each side) and no taller than the viewport less 12rem; from 64rem
-    /// beside a caption column (`clamp(14rem, 22vw, 20rem)` and a 2rem gap)
-    /// and no taller than the viewport less 5rem; never wider than the large
-    /// rendition — so a phone fetches a rendition near its real width
-    /// instead of the 2048 px one.
-    static func photoPageSizes(width: Int, height: Int) -> String {
-        let ratio = Double(width) / Double(max(1, height))
-        let factor = (ratio * 10_000).rounded() / 10_000
-        return "(min-width: 64rem) min(calc(100vw - 24px - 2rem - clamp(14rem, 22vw, 20rem)), "
-            + "calc((100vh - 5rem) * \(factor)), \(width)px), "
-            + "min(calc(100vw - 24px), calc((100vh - 12rem) * \(factor)), \(width)px)"
     }
 
     /// The large image's box for the stylesheet, `--pw:1600px;--pr:1600 / 1067`:

@@ -198,7 +198,7 @@ struct SitePages {
     func models(_ tree: Album) -> [PageModel] {
         var models: [PageModel] = []
         let keywordHrefs = Self.keywordHrefs(tree)
-        let icon = (tree.cover ?? tree.chosenCover ?? tree.allPhotos.first)?.renditions.first
+        let icons = SiteIcons(cover: tree.cover ?? tree.chosenCover ?? tree.allPhotos.first)
         func visit(_ album: Album, ancestors: [(title: String, depth: Int)]) {
             let title = album.path.isEmpty ? rootTitle : album.displayTitle
             var model = PageModel(title: title, description: album.description, photos: album.photos,
@@ -216,7 +216,7 @@ struct SitePages {
             model.publishesOriginals = options.originals != .none && !album.isVirtual
             model.stripsOriginals = options.originals == .stripped
             model.keywordHrefs = keywordHrefs
-            model.icon = icon
+            model.icons = icons
             model.largeSize = options.renditions.ladder.large
             model.baseURL = options.baseURL
             model.strings = languages[album.language ?? options.language ?? Theme.defaultLanguage] ?? .english
@@ -250,7 +250,7 @@ struct SitePages {
     /// Pages and assets (the paths `Theme.render` writes), originals and the
     /// cache files: everything but the renditions.
     private func ownPaths(_ models: [PageModel]) -> [String] {
-        var paths = theme.assetNames
+        var paths = theme.assetNames + (models.first?.icons?.paths ?? [])
         for model in models {
             paths += (0..<model.albumPageCount).map { model.outputPath(model.albumPageName($0)) }
             if theme.library["photo"] != nil { paths += model.photos.indices.map { model.outputPath(model.pagePath($0)) } }

@@ -7,6 +7,11 @@ struct TileGrid {
     let geometry: GridGeometry
     /// One plan per breakpoint, in breakpoint order.
     let plans: [ColumnPlan]
+    /// At most this many columns share the width (the covers: as many
+    /// columns as covers, `--km`); nil for all of a breakpoint's.
+    var columnLimit: Int?
+    /// No column wider than this (CSS px, `--wm`); nil for no limit.
+    var maxColumnWidth: Double?
 
     /// Each breakpoint's plan in `geometry.order`; a photo flatter than
     /// `geometry.minimumTileRatio` spans columns (``GridGeometry/span(of:columns:)``),
@@ -100,7 +105,15 @@ struct TileGrid {
 
     /// The narrowest width each breakpoint is shown at (never under a 320 px phone).
     private func narrowestColumn(_ breakpoint: Breakpoint) -> Double {
-        geometry.columnWidth(containerWidth: max(breakpoint.minWidth, 320), columns: breakpoint.columns)
+        let columns = min(breakpoint.columns, max(1, columnLimit ?? breakpoint.columns))
+        let width = geometry.columnWidth(containerWidth: max(breakpoint.minWidth, 320), columns: columns)
+        return min(width, maxColumnWidth ?? width)
+    }
+
+    /// The `--km` and `--wm` that make the stylesheet share the width as
+    /// ``columnLimit`` and ``maxColumnWidth`` say (empty without them).
+    var limitStyle: String {
+        (columnLimit.map { ";--km:\(max(1, $0))" } ?? "") + (maxColumnWidth.map { ";--wm:\(PageModel.css($0))px" } ?? "")
     }
 
     /// The grid's height at each breakpoint's narrowest width, in px.
