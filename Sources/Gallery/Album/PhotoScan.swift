@@ -25,7 +25,9 @@ enum PhotoScan {
                      read: @Sendable () -> Void = {}) {
         // Taken as the last build left it, its cover already read (``AlbumPatch``).
         if album.carried != nil { return }
-        album.photos = photos(album.files, folder: album.path, in: root, log: &log, videos: videos, read: read)
+        let live = LivePhotoPairing.candidates(album.files)
+        album.photos = photos(LivePhotoPairing.withoutMovies(album.files, live), folder: album.path, in: root, log: &log, videos: videos, read: read)
+        LivePhotoPairing.attach(live, to: &album.photos, folder: album.path, in: root, log: &log, videos: videos)
         applyDetails(album, to: &album.photos, root: root, log: &log)
         album.photos = order(album.photos, in: album, name: \.fileName, date: { $0.details.date?.sortKey })
         for index in album.albums.indices {

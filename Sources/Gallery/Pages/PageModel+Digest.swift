@@ -53,7 +53,7 @@ extension PageModel {
         "PageModel": ["title", "description", "descriptionHTML", "photos", "geometry", "imageFolder", "foldHeight", "priorityCount",
                       "publishesOriginals", "stripsOriginals", "largeSize", "slugs", "path", "ancestors", "albums", "isVirtual",
                       "keywordHrefs", "icon", "baseURL", "shareImage", "shareImageAlt", "hasFeed", "photosPerPage", "strings"],
-        "Photo": ["fileName", "folder", "header", "details", "renditions", "alternates", "video"],
+        "Photo": ["fileName", "folder", "header", "details", "renditions", "alternates", "video", "liveVideo", "motion"],
         "AlternateRenditions": ["format", "files"],
         "ImageHeader": ["format", "storedSize", "orientation", "orientationSource", "isAnimated", "cleanAperture",
                         "video"],
@@ -73,6 +73,8 @@ extension PageModel {
         // Pages show a photo's metadata only through its details (already
         // merged from it); the raw EXIF/XMP block is large.
         "ImageHeader": ["metadata": "pages read it only through PhotoDetails"],
+        // Read to pair a Live Photo's movie with its still, never shown.
+        "VideoInfo": ["contentIdentifier": "pairs a Live Photo's movie with its still during the scan"],
     ]
 }
 
@@ -171,6 +173,8 @@ struct StableDigest: ~Copyable {
             for file in alternate.files { add(file) }
         }
         add(photo.video)
+        add(photo.liveVideo)
+        add(photo.motion)
     }
 
     mutating func add(_ exposure: CameraExposure?) {

@@ -34,19 +34,31 @@ enum RenditionWork {
         let finished = Atomic<Int>(0)
         let total = work.count
         progress(BuildProgress(stage: "renditions", done: 0, total: total))
-        let outcomes = ParallelWork.map(count: work.count, jobs: settings.jobs) { position in
+        let outcomes = ParallelWork.map(count: work.count, jobs: settings.jobs) { position -> (Result<[MadeRendition], Failure>, Failure?) in
             // Asked to stop: the photos being made finish, no other starts.
-            if cancellation.isCancelled { return Result<[MadeRendition], Failure>.failure(.stopped) }
+            if cancellation.isCancelled { return (.failure(.stopped), nil) }
             let plan = plans[work[position]]
             let outcome = plan.photo.isVideo
                 ? makeVideo(plan, maker: maker, into: folder, tool: videoTool, publish: true)
-                : make(plan, maker: maker, into: folder)
+                : plan.missesRenditions ? make(plan, maker: maker, into: folder) : .success([])
+            // The still first: without it there is no poster, and no clip is made.
+            var motion: Failure?
+            if case .success = outcome, plan.motionMissing { motion = makeMotion(plan, tool: videoTool, into: folder) }
             progress(BuildProgress(stage: "renditions", done: finished.add(1, ordering: .relaxed).newValue, total: total))
-            return outcome
+            return (outcome, motion)
         }
         try cancellation.check()
         var made: [Int: [MadeRendition]] = [:]
-        for (position, outcome) in outcomes.enumerated().sorted(by: { work[$0.offset] < work[$1.offset] }) {
+        // The plans whose clip could not be made: published as stills.
+        var stillOnly: Set<Int> = []
+        for (position, (outcome, motion)) in outcomes.enumerated().sorted(by: { work[$0.offset] < work[$1.offset] }) {
+            switch motion {
+            case .videoFailed(let error)?:
+                stillOnly.insert(work[position])
+                log.add(album.display(plans[work[position]].photo.path), .motionNotPublished(error.reason))
+            case .notWritten(let error)?: throw error
+            default: break
+            }
             switch outcome {
             case .success(let files):
                 made[work[position]] = files
@@ -78,7 +90,9 @@ enum RenditionWork {
             for item in fresh {
                 index.use(item.file, hash: plan.hash, space: plan.space, quality: item.quality)
             }
-            result.append(photo(of: plan, fresh: fresh))
+            var photo = photo(of: plan, fresh: fresh)
+            if stillOnly.contains(worked) { photo.motion = nil }
+            result.append(photo)
         }
         return result
     }
@@ -94,6 +108,7 @@ enum RenditionWork {
                                     .sorted { $0.width < $1.width })
         }
         photo.video = plan.videoFile
+        photo.motion = plan.motionFile
         return photo
     }
 

@@ -1,0 +1,63 @@
+import ImageHeaders
+
+/// What Cascade does with a picture that moves — an animated GIF or APNG, or
+/// a Live Photo's movie: which file is the motion's source, where its clip is
+/// published, and the ffmpeg arguments that make it. Pure: runs nothing.
+///
+/// The clip is a muted, silent H.264 MP4 in 4:2:0 with even sides, its index
+/// first (`+faststart`), no metadata: what every browser that plays `<video>`
+/// plays, looped by the page. The still (the first frame, or the Live Photo's
+/// photo) stays the poster and the tile.
+enum MotionPublishing {
+    /// The formats whose animations ffmpeg decodes. Animated WebP is not among
+    /// them: ffmpeg's WebP decoder reads no animation (it rejects the `ANIM`
+    /// and `ANMF` chunks), so such a file is published as its first frame.
+    static let animatedFormats: Set<ImageFormat> = [.gif, .png]
+
+    /// Whether `photo` has motion to publish: a Live Photo's movie, or an
+    /// animation ffmpeg can decode.
+    static func hasMotion(_ photo: Photo) -> Bool {
+        photo.isLivePhoto || (photo.header.isAnimated && animatedFormats.contains(photo.header.format))
+    }
+
+    /// The path of the motion's source from the album root: the Live Photo's
+    /// movie, else the animated file itself.
+    static func sourcePath(of photo: Photo) -> String {
+        guard let movie = photo.liveVideo else { return photo.path }
+        return photo.folder.isEmpty ? movie : (photo.folder + [movie]).joined(separator: "/")
+    }
+
+    /// `renditions/<hash>-motion.mp4`, named by the motion source's content
+    /// like the renditions, so it is made once and every later build finds it.
+    static func path(hash: ContentHash) -> String {
+        RenditionIndex.namePrefix(hash) + "motion.mp4"
+    }
+
+    /// The demuxer ffmpeg is told to use: its probe takes an APNG for a still PNG.
+    static func inputFormat(of photo: Photo) -> [String] {
+        guard !photo.isLivePhoto else { return [] }
+        switch photo.header.format {
+        case .png: return ["-f", "apng"]
+        case .gif: return ["-f", "gif"]
+        default: return []
+        }
+    }
+
+    /// Makes the clip: the first video stream only (a Live Photo's sound and
+    /// its metadata tracks are dropped), no metadata or chapters; transparent
+    /// pixels laid on white (4:2:0 has no alpha, and black would show through
+    /// where the poster is light); sides rounded up to even with white, as
+    /// H.264 in 4:2:0 needs.
+    static func arguments(source: String, output: String, inputFormat: [String]) -> [String] {
+        let picture = "format=rgba,split[fg][bg];[bg]drawbox=c=white:t=fill[white];[white][fg]overlay=format=auto,"
+            + "pad=ceil(iw/2)*2:ceil(ih/2)*2:color=white,format=yuv420p"
+        return VideoPublishing.common + inputFormat + ["-i", source, "-map", "0:v:0", "-an", "-sn", "-dn",
+                                                       "-map_metadata", "-1", "-map_chapters", "-1",
+                                                       "-vf", picture,
+                                                       // A fixed thread count: x264's output depends on it.
+                                                       "-c:v", "libx264", "-preset", "veryfast", "-crf", "23",
+                                                       "-pix_fmt", "yuv420p", "-threads", "2",
+                                                       "-movflags", "+faststart", "-f", "mp4"]
+            + VideoPublishing.bitexact + [output]
+    }
+}
