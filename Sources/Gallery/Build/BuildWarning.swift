@@ -105,7 +105,7 @@ public struct BuildWarning: Sendable, Equatable, CustomStringConvertible {
             case .unknownCover(let name): "\"cover\" \"\(name)\" names no photo or sub-album of the album"
             case .unknownPhoto(let name): "photos[\"\(name)\"] names no image of the album"
             case .originalWithheld(let format):
-                "original not published: Cascade removes metadata from JPEG and PNG originals only, not \(format); "
+                "original not published: Cascade removes metadata from JPEG, PNG, GIF and WebP originals only, not \(format); "
                     + "--keep-metadata publishes originals as they are"
             }
         }
