@@ -10,6 +10,8 @@ import Testing
 @Suite(.enabled(if: hasFFmpeg, "needs ffmpeg on PATH"))
 struct MotionBuildTests {
     static let fixtures = Repo.root.appendingPathComponent("Tests/GalleryTests/Fixtures/motion")
+    /// Whether this ffmpeg makes the WebM beside the MP4 (it has libvpx-vp9).
+    static let makesWebM = VideoTool.find(searchPath: ProcessInfo.processInfo.environment["PATH"])?.encodes("libvpx-vp9") == true
 
     static func album(_ names: [String], in folder: String = "") throws -> TemporaryFolder {
         let album = TemporaryFolder()
@@ -30,7 +32,7 @@ struct MotionBuildTests {
         guard let tool = VideoTool.executable("ffprobe", searchPath: ProcessInfo.processInfo.environment["PATH"]) else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["-v", "error", "-show_entries", "stream=codec_type,codec_name,pix_fmt,width,height:format_tags",
+        process.arguments = ["-v", "error", "-show_entries", "stream=codec_type,codec_name,pix_fmt,width,height,nb_frames:format_tags",
                              "-of", "flat", file.path]
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -60,6 +62,18 @@ struct MotionBuildTests {
                 #expect(probed.contains("codec_type=\"video\"") && probed.contains("codec_name=\"h264\""), "\(probed)")
                 #expect(probed.contains("pix_fmt=\"yuv420p\"") && probed.contains("width=32") && probed.contains("height=22"))
                 #expect(!probed.contains("audio"), "a motion clip is silent: \(probed)")
+                // Each frame once, for as long as the source shows it: not repeated to a fixed rate.
+                #expect(probed.contains("nb_frames=\"2\""), "\(probed)")
+            }
+            if Self.makesWebM {
+                let webm = try #require(photo.motionWebM)
+                #expect(webm.path == motion.path.replacingOccurrences(of: ".mp4", with: ".webm"))
+                #expect(FileManager.default.fileExists(atPath: out.file(webm.path).path))
+                if let probed = try Self.probe(out.file(webm.path)) {
+                    #expect(probed.contains("codec_name=\"vp9\"") && !probed.contains("audio"), "\(probed)")
+                }
+            } else {
+                #expect(photo.motionWebM == nil)
             }
             let poster = try #require(photo.renditions.last)
             let pages = try FileManager.default.contentsOfDirectory(atPath: out.url.path).filter { $0.hasSuffix(".html") }
@@ -69,6 +83,9 @@ struct MotionBuildTests {
             #expect(text.contains("<video class=\"motion\" autoplay=\"\" loop=\"\" muted=\"\" playsinline=\"\" poster=\"\(poster.path)\" "
                 + "width=\"31\" height=\"21\" style=\"--pw:31px;--pr:31 / 21\""))
             #expect(text.contains("<source src=\"\(motion.path)\" type=\"video/mp4\" />"))
+            if let webm = photo.motionWebM {
+                #expect(text.contains("<source src=\"\(motion.path)\" type=\"video/mp4\" />\n<source src=\"\(webm.path)\" type=\"video/webm\" />"))
+            }
         }
         let index = try String(contentsOf: out.file("index.html"), encoding: .utf8)
         #expect(index.components(separatedBy: "data-motion-kind=\"animation\"").count == 3)

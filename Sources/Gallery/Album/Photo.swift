@@ -28,6 +28,9 @@ public struct Photo: Sendable, Equatable {
     /// the still, which stays its poster. Nil for a still, or when ffmpeg is
     /// missing or failed (the still is then published alone).
     public var motion: RenditionFile?
+    /// The same clip in VP9 WebM (`-motion.webm`), offered beside the MP4
+    /// when ffmpeg has libvpx; nil otherwise.
+    public var motionWebM: RenditionFile?
 
     public init(fileName: String, folder: [String] = [], header: ImageHeader, details: PhotoDetails = PhotoDetails()) {
         self.fileName = fileName

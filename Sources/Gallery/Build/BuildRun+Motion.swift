@@ -8,3 +8,12 @@ extension BuildRun {
         if count > 0 { log.add(album.displayName, .motionNeedsFFmpeg(count: count)) }
     }
 }
+
+extension BuildRun {
+    /// Whether motion clips get a WebM beside the MP4: some photo moves and
+    /// ffmpeg has libvpx-vp9 (asked only then).
+    func makesWebMClips(_ photos: [Photo]) -> Bool {
+        guard let videoTool, photos.contains(where: MotionPublishing.hasMotion) else { return false }
+        return videoTool.encodes(MotionPublishing.Clip.webm.encoder)
+    }
+}

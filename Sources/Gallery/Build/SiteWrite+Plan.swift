@@ -7,7 +7,8 @@ extension SiteWrite {
         run.warnOfMotionWithoutFFmpeg(photos)
         let plans = RenditionPlan.plans(
             for: photos, album: run.album, output: output, settings: run.options.renditions, geometry: pages.geometry,
-            fingerprints: &fingerprints, index: renditionIndex, motion: run.videoTool != nil, log: &run.log)
+            fingerprints: &fingerprints, index: renditionIndex, motion: run.videoTool != nil,
+            webm: run.makesWebMClips(photos), log: &run.log)
         _ = consume photos
         if let patch {
             let hashes = fingerprints.carry(matching: { !patch.isChanged(source: $0) })

@@ -53,7 +53,7 @@ extension PageModel {
         "PageModel": ["title", "description", "descriptionHTML", "photos", "geometry", "imageFolder", "foldHeight", "priorityCount",
                       "publishesOriginals", "stripsOriginals", "largeSize", "slugs", "path", "ancestors", "albums", "isVirtual",
                       "keywordHrefs", "icon", "baseURL", "shareImage", "shareImageAlt", "hasFeed", "photosPerPage", "strings"],
-        "Photo": ["fileName", "folder", "header", "details", "renditions", "alternates", "video", "liveVideo", "motion"],
+        "Photo": ["fileName", "folder", "header", "details", "renditions", "alternates", "video", "liveVideo", "motion", "motionWebM"],
         "AlternateRenditions": ["format", "files"],
         "ImageHeader": ["format", "storedSize", "orientation", "orientationSource", "isAnimated", "cleanAperture",
                         "video"],
@@ -175,6 +175,7 @@ struct StableDigest: ~Copyable {
         add(photo.video)
         add(photo.liveVideo)
         add(photo.motion)
+        add(photo.motionWebM)
     }
 
     mutating func add(_ exposure: CameraExposure?) {

@@ -10,9 +10,15 @@ extension PageModel {
     /// Set only when the clip was published.
     func addMotion(of photo: Photo, large: Value?, poster: String, to fields: inout [String: Value]) {
         guard let motion = photo.motion, photo.video == nil, case .object(let box)? = large else { return }
+        var sources: [Value] = [.object(["src": .string(renditionURL(motion)), "type": .string("video/mp4")])]
+        if let webm = photo.motionWebM {
+            sources.append(.object(["src": .string(renditionURL(webm)), "type": .string("video/webm")]))
+        }
         fields["motion"] = .object([
             "src": .string(renditionURL(motion)),
             "type": .string("video/mp4"),
+            "webm": photo.motionWebM.map { .string(renditionURL($0)) } ?? .bool(false),
+            "sources": .list(sources),
             "poster": .string(poster),
             "width": box["width"] ?? .int(photo.displayWidth),
             "height": box["height"] ?? .int(photo.displayHeight),

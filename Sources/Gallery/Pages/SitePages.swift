@@ -41,7 +41,7 @@ struct SitePages {
                 progress: @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildError) -> Result {
         let models = self.models(tree)
         let renditions = models.flatMap { $0.photos.flatMap { photo -> [String] in
-            let clips: [String] = [photo.video?.path, photo.motion?.path].compactMap { $0 }
+            let clips: [String] = [photo.video?.path, photo.motion?.path, photo.motionWebM?.path].compactMap { $0 }
             return photo.renditions.map(\.path) + photo.alternates.flatMap { $0.files.map(\.path) } + clips
         } }
         let ownFiles = Set(ownPaths(models) + renditions)

@@ -31,17 +31,21 @@ struct RenditionPlan: Sendable {
     var motionFile: RenditionFile?
     /// Whether the clip must be made (no earlier build's is there).
     var motionMissing = false
+    /// The clip in WebM, when ffmpeg can make it; and whether it must be made.
+    var motionWebM: RenditionFile?
+    var motionWebMMissing = false
 
     /// Plans every photo. Reads only what the size-and-time check of
     /// `fingerprints` cannot vouch for (to hash it); writes nothing.
     /// `trusted` are paths checked to hold the rendition the index says
     /// although the manifest does not list them (a shard's, ``ShardAdoption``).
     /// `motion`: animations and Live Photos get their clips planned (ffmpeg
-    /// is there to make them); else they are planned as stills.
+    /// is there to make them), with a WebM beside the MP4 when `webm`; else
+    /// they are planned as stills.
     static func plans(
         for photos: [Photo], album: AlbumFolder, output: OutputFolder, settings: RenditionSettings,
         geometry: GridGeometry, fingerprints: inout SourceFingerprints, index: RenditionIndex,
-        trusted: Set<String> = [], motion: Bool = false, log: inout WarningLog
+        trusted: Set<String> = [], motion: Bool = false, webm: Bool = false, log: inout WarningLog
     ) -> [RenditionPlan] {
         let tileWidths = settings.ladder.tileWidths(for: geometry)
         // Every photo is planned on every core (a stat of its source and of
@@ -56,7 +60,7 @@ struct RenditionPlan: Sendable {
                 var plan = plan(photo, source: source, hash: entry.hash, output: output, settings: settings,
                                 tileWidths: tileWidths, index: index, trusted: trusted)
                 let moving = motion ? try plan.planMotion(album: album, fingerprints: known, ownEntry: entry,
-                                                          output: output, trusted: trusted) : nil
+                                                          output: output, trusted: trusted, webm: webm) : nil
                 return .success((plan, entry, moving))
             } catch {
                 return .failure(error)
@@ -122,12 +126,12 @@ struct RenditionPlan: Sendable {
 
     /// Where this plan's new files may land, whatever format the decoder picks.
     var candidatePaths: [String] {
-        missing.flatMap { width in
+        let clips: [String] = [videoMissing ? videoFile?.path : nil, motionMissing ? motionFile?.path : nil,
+                               motionWebMMissing ? motionWebM?.path : nil].compactMap { $0 }
+        return missing.flatMap { width in
             [RenditionIndex.path(hash: hash, space: space, width: width, quality: quality, fileExtension: "jpg"),
              RenditionIndex.path(hash: hash, space: space, width: width, quality: nil, fileExtension: "png")]
-        } + alternates.flatMap { alternate in alternate.missing.map { alternatePath(alternate, width: $0) } }
-            + (videoMissing ? videoFile.map { [$0.path] } ?? [] : [])
-            + (motionMissing ? motionFile.map { [$0.path] } ?? [] : [])
+        } + alternates.flatMap { alternate in alternate.missing.map { alternatePath(alternate, width: $0) } } + clips
     }
 
     /// Where an alternate rendition of `width` lands: `<hash>-640q58.avif`.
@@ -155,7 +159,7 @@ struct RenditionPlan: Sendable {
     var missesRenditions: Bool { !missing.isEmpty || alternates.contains { !$0.missing.isEmpty } }
 
     /// Whether anything of this plan must be made: a rendition, the published video or the motion clip.
-    var needsWork: Bool { missesRenditions || videoMissing || motionMissing }
+    var needsWork: Bool { missesRenditions || videoMissing || motionMissing || motionWebMMissing }
 
     /// The photo as the pages will show it if every missing rendition comes
     /// out as a JPEG — exact but for that guess, so pages can be rendered
@@ -176,6 +180,7 @@ struct RenditionPlan: Sendable {
         }
         photo.video = videoFile
         photo.motion = motionFile
+        photo.motionWebM = motionWebM
         return photo
     }
 }
