@@ -4,8 +4,8 @@ import Testing
 @testable import Gallery
 
 /// Pictures that move, through a whole build with the real ffmpeg: animated
-/// GIF and APNG as a muted looping MP4 over their first frame, animated WebP
-/// left a still (ffmpeg cannot decode it), Live Photos (a still and a MOV of
+/// GIF, APNG and WebP (its frames decoded by libwebp) as a muted looping MP4
+/// (and WebM) over their first frame, Live Photos (a still and a MOV of
 /// one name) as one item with a badge, unless their content identifiers differ.
 @Suite(.enabled(if: hasFFmpeg, "needs ffmpeg on PATH"))
 struct MotionBuildTests {
@@ -49,11 +49,6 @@ struct MotionBuildTests {
         #expect(report.photos.count == 3 && report.videosPublished == 0)
         for photo in report.photos {
             #expect(photo.header.isAnimated, "\(photo.fileName)")
-            guard photo.header.format != .webp else {
-                // ffmpeg reads no animated WebP: its first frame, as before.
-                #expect(photo.motion == nil)
-                continue
-            }
             let motion = try #require(photo.motion, "\(photo.fileName)")
             #expect(motion.path.hasSuffix("-motion.mp4"))
             let clip = out.file(motion.path)
@@ -62,8 +57,10 @@ struct MotionBuildTests {
                 #expect(probed.contains("codec_type=\"video\"") && probed.contains("codec_name=\"h264\""), "\(probed)")
                 #expect(probed.contains("pix_fmt=\"yuv420p\"") && probed.contains("width=32") && probed.contains("height=22"))
                 #expect(!probed.contains("audio"), "a motion clip is silent: \(probed)")
-                // Each frame once, for as long as the source shows it: not repeated to a fixed rate.
-                #expect(probed.contains("nb_frames=\"2\""), "\(probed)")
+                // Each frame once, for as long as the source shows it: not repeated to a fixed rate
+                // (a WebP's last frame is listed twice for ffmpeg's concat reader, which gives it its duration).
+                let frames = photo.header.format == .webp ? 3 : 2
+                #expect(probed.contains("nb_frames=\"\(frames)\""), "\(probed)")
             }
             if Self.makesWebM {
                 let webm = try #require(photo.motionWebM)
@@ -88,11 +85,11 @@ struct MotionBuildTests {
             }
         }
         let index = try String(contentsOf: out.file("index.html"), encoding: .utf8)
-        #expect(index.components(separatedBy: "data-motion-kind=\"animation\"").count == 3)
+        #expect(index.components(separatedBy: "data-motion-kind=\"animation\"").count == 4)
         // A rebuild finds the clips there: ffmpeg is not run again.
         try Data("{\"title\": \"Moving\"}".utf8).write(to: album.file("album.json"))
         let second = try Self.build(album.url, out.url)
-        #expect(second.videoToolRuns == 0 && second.photos.filter { $0.motion != nil }.count == 2)
+        #expect(second.videoToolRuns == 0 && second.photos.filter { $0.motion != nil }.count == 3)
     }
 
     @Test func aLivePhotoIsOneItemWithABadgeAndASilentClip() throws {
@@ -177,7 +174,7 @@ struct MotionBuildTests {
         var options = BuildOptions(album: album.url, output: out.url, templates: Repo.templates)
         options.videos = VideoSettings(searchPath: "/nonexistent")
         let report = try Site.build(options)
-        #expect(report.warnings.map(\.reason) == [.motionNeedsFFmpeg(count: 3)])
+        #expect(report.warnings.map(\.reason) == [.motionNeedsFFmpeg(count: 3)])  // anim.gif, anim.png, IMG_0001
         #expect(report.skippedFiles == 0 && report.photos.count == 3 && report.photos.allSatisfy { $0.motion == nil })
         let index = try String(contentsOf: out.file("index.html"), encoding: .utf8)
         #expect(!index.contains("data-motion") && !index.contains("live-badge"))
@@ -206,6 +203,12 @@ struct MotionBuildTests {
         #expect(LivePhotoPairing.agree(still, movie) && !LivePhotoPairing.agree(still, other))
         let plain = try ImageHeader.read(fileAt: MotionBuildTests.fixtures.appendingPathComponent("IMG_0003.JPG").path)
         #expect(plain.metadata?.appleContentIdentifier == nil && LivePhotoPairing.agree(plain, other))
+    }
+
+    @Test func webpFramesAreListedWithTheirDurations() {
+        #expect(MotionFrames.list(durations: [100, 40, 0].map(MotionFrames.duration(milliseconds:)))
+            == "ffconcat version 1.0\nfile f000000.png\nduration 0.100\nfile f000001.png\nduration 0.040\n"
+            + "file f000002.png\nduration 0.100\nfile f000002.png\n")
     }
 
     @Test func everyLanguageHasTheLiveBadge() throws {

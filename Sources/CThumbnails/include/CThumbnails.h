@@ -109,5 +109,6 @@ void cth_image_release(cth_image *image);
 #include "cth_decoders_as_stored.h"
 #include "cth_colour.h"
 #include "cth_encoders_modern.h"
+#include "cth_webp_frames.h"
 
 #endif

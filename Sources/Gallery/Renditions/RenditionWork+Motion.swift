@@ -1,4 +1,5 @@
 import Foundation
+import Thumbnails
 
 extension RenditionWork {
     /// How making one plan's clips went: nil where made (or nothing was
@@ -10,23 +11,39 @@ extension RenditionWork {
     }
 
     /// Makes a plan's missing motion clips (``MotionPublishing``), the MP4
-    /// first: without it no WebM is made.
-    static func makeMotion(_ plan: RenditionPlan, tool: VideoTool?, into output: OutputFolder) -> MotionOutcome {
+    /// first: without it no WebM is made. An animated WebP's frames are
+    /// decoded first, within `limits` (``MotionFrames``).
+    static func makeMotion(_ plan: RenditionPlan, tool: VideoTool?, into output: OutputFolder,
+                           limits: DecodeLimits = .default) -> MotionOutcome {
         var outcome = MotionOutcome()
+        guard plan.motionMissing || plan.motionWebMMissing, var source = plan.motionSource else { return outcome }
+        var scratch: String?
+        defer { if let scratch { try? FileManager.default.removeItem(atPath: scratch) } }
+        if MotionPublishing.needsFrames(plan.photo) {
+            // An animated WebP: its frames decoded once, for both clips.
+            let name = plan.photo.path
+            do throws(VideoError) {
+                let folder = try MotionFrames.scratchFolder(for: name)
+                scratch = folder
+                source = try MotionFrames.prepare(webp: source, in: folder, limits: limits, name: name)
+            } catch {
+                outcome.mp4 = .videoFailed(error)
+                return outcome
+            }
+        }
         if plan.motionMissing, let file = plan.motionFile {
-            outcome.mp4 = makeClip(plan, .mp4, at: file.path, tool: tool, into: output)
+            outcome.mp4 = makeClip(plan, .mp4, from: source, at: file.path, tool: tool, into: output)
         }
         if outcome.mp4 == nil, plan.motionWebMMissing, let file = plan.motionWebM {
-            outcome.webm = makeClip(plan, .webm, at: file.path, tool: tool, into: output)
+            outcome.webm = makeClip(plan, .webm, from: source, at: file.path, tool: tool, into: output)
         }
         return outcome
     }
 
     /// Makes one clip: ffmpeg writes it straight into the output folder under
     /// a temporary name, renamed into place when whole.
-    private static func makeClip(_ plan: RenditionPlan, _ clip: MotionPublishing.Clip, at path: String, tool: VideoTool?,
-                                 into output: OutputFolder) -> Failure? {
-        guard let source = plan.motionSource else { return nil }
+    private static func makeClip(_ plan: RenditionPlan, _ clip: MotionPublishing.Clip, from source: String, at path: String,
+                                 tool: VideoTool?, into output: OutputFolder) -> Failure? {
         let name = MotionPublishing.sourcePath(of: plan.photo)
         guard let tool else {
             return .videoFailed(VideoError(path: name, reason: .notStarted(detail: "ffmpeg is not on PATH")))

@@ -43,7 +43,7 @@ enum RenditionWork {
                 : plan.missesRenditions ? make(plan, maker: maker, into: folder) : .success([])
             // The still first: without it there is no poster, and no clip is made.
             var motion = MotionOutcome()
-            if case .success = outcome { motion = makeMotion(plan, tool: videoTool, into: folder) }
+            if case .success = outcome { motion = makeMotion(plan, tool: videoTool, into: folder, limits: settings.limits) }
             progress(BuildProgress(stage: "renditions", done: finished.add(1, ordering: .relaxed).newValue, total: total))
             return (outcome, motion)
         }

@@ -9,10 +9,16 @@ import ImageHeaders
 /// libvpx; the page offers both and mutes and loops them. The still (the first frame, or the Live Photo's
 /// photo) stays the poster and the tile.
 enum MotionPublishing {
-    /// The formats whose animations ffmpeg decodes. Animated WebP is not among
-    /// them: ffmpeg's WebP decoder reads no animation (it rejects the `ANIM`
-    /// and `ANMF` chunks), so such a file is published as its first frame.
-    static let animatedFormats: Set<ImageFormat> = [.gif, .png]
+    /// The formats whose animations are published as clips. ffmpeg decodes
+    /// GIF and APNG itself; its WebP decoder plays no animation (it rejects
+    /// the `ANIM` and `ANMF` chunks), so an animated WebP's frames are decoded
+    /// by libwebp and handed to it as PNGs (``MotionFrames``).
+    static let animatedFormats: Set<ImageFormat> = [.gif, .png, .webp]
+
+    /// Whether ffmpeg reads `photo`'s motion from frames Cascade decoded (an animated WebP).
+    static func needsFrames(_ photo: Photo) -> Bool {
+        !photo.isLivePhoto && photo.header.format == .webp
+    }
 
     /// Whether `photo` has motion to publish: a Live Photo's movie, or an
     /// animation ffmpeg can decode.
@@ -33,6 +39,7 @@ enum MotionPublishing {
         switch photo.header.format {
         case .png: return ["-f", "apng"]
         case .gif: return ["-f", "gif"]
+        case .webp: return ["-f", "concat"]
         default: return []
         }
     }
