@@ -139,11 +139,12 @@ struct MotionBuildTests {
     }
 
     /// A movie added beside a photo in an album a rebuild reads anew, then removed:
-    /// each rebuild writes what a cold build writes.
+    /// each rebuild writes what a cold build writes, carried Live Photo covers included.
     @Test func aMovieAddedAndRemovedBesideAPhotoRebuildsAsACold() throws {
         let folder = TemporaryFolder()
         let album = folder.file("album")
-        for (path, name) in [("a", "IMG_0003.JPG"), ("b", "anim.gif")] {
+        // `c`, a Live Photo carried while `a` changes, is the cover of its card on the home page, rendered again.
+        for (path, name) in [("a", "IMG_0003.JPG"), ("b", "anim.gif"), ("c", "IMG_0001.JPG"), ("c", "IMG_0001.MOV")] {
             try FileManager.default.createDirectory(at: album.appendingPathComponent(path), withIntermediateDirectories: true)
             try Data(contentsOf: Self.fixtures.appendingPathComponent(name)).write(to: album.appendingPathComponent(path + "/" + name))
         }

@@ -48,14 +48,27 @@ enum LivePhotoPairing {
         for movie in candidates.keys.sorted() {
             let still = candidates[movie]!
             let relative = folder.isEmpty ? movie : (folder + [movie]).joined(separator: "/")
-            if let index = position[still], photos[index].liveVideo == nil,
-               let header = try? ImageHeader.read(fileAt: album.path(of: relative)), header.format.isVideo,
-               agree(photos[index].header, header) {
+            if let index = position[still], photos[index].liveVideo == nil, pairs(photos[index], with: relative, in: album) {
                 photos[index].liveVideo = movie
             } else {
                 photos += PhotoScan.photos([movie], folder: folder, in: album, log: &log, videos: videos)
             }
         }
+    }
+
+    /// Gives `photo`, read alone from a folder holding `files` (a carried
+    /// album's cover, ``AlbumPatch``), its movie as ``attach`` would: so its
+    /// card is the one a full scan gives.
+    static func attach(to photo: inout Photo, files: [String], in album: AlbumFolder) {
+        guard let movie = candidates(files).first(where: { $0.value == photo.fileName })?.key else { return }
+        let relative = photo.folder.isEmpty ? movie : (photo.folder + [movie]).joined(separator: "/")
+        if pairs(photo, with: relative, in: album) { photo.liveVideo = movie }
+    }
+
+    /// Whether the movie at `relative` is a video whose identifier agrees with `still`'s.
+    private static func pairs(_ still: Photo, with relative: String, in album: AlbumFolder) -> Bool {
+        guard let header = try? ImageHeader.read(fileAt: album.path(of: relative)), header.format.isVideo else { return false }
+        return agree(still.header, header)
     }
 
     /// Whether a still and a movie may be one Live Photo: not when both
