@@ -146,7 +146,7 @@ public struct ImageMetadata: Sendable, Equatable, Hashable {
     var allText: [String] {
         [dateTimeOriginal, offsetTimeOriginal, imageDescription, artist, copyright, make, model,
          xpTitle, xpComment, xpSubject, bodySerialNumber, lensSerialNumber, cameraOwnerName,
-         exposure?.lensMake, exposure?.lensModel].compactMap { $0 }
+         exposure?.lensMake, exposure?.lensModel, appleContentIdentifier].compactMap { $0 }
             + xpKeywords + (iptc?.allText ?? [])
     }
 

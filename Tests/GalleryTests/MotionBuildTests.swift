@@ -212,6 +212,21 @@ struct MotionBuildTests {
             + "file f000002.png\nduration 0.100\nfile f000002.png\n")
     }
 
+    /// Without identifiers the name pairs only a movie as short as a Live Photo's.
+    @Test(arguments: [(3.0, true), (10.0, true), (10.5, false), (nil, true)] as [(Double?, Bool)])
+    func theNameAlonePairsShortMovies(seconds: Double?, pairs: Bool) {
+        let still = ImageHeader(format: .jpeg, storedSize: PixelSize(width: 4, height: 3))
+        var movie = ImageHeader(format: .mov, storedSize: PixelSize(width: 4, height: 3))
+        movie.video = VideoInfo(durationSeconds: seconds)
+        #expect(LivePhotoPairing.agree(still, movie) == pairs)
+        // Agreeing identifiers pair a movie of any length.
+        var identified = still
+        identified.metadata = ImageMetadata()
+        identified.metadata?.appleContentIdentifier = "ID"
+        movie.video?.contentIdentifier = "ID"
+        #expect(LivePhotoPairing.agree(identified, movie))
+    }
+
     @Test func everyLanguageHasTheLiveBadge() throws {
         for language in ["en", "de", "fr", "es", "ja", "zh"] {
             let url = Repo.templates.appendingPathComponent("strings/\(language).json")

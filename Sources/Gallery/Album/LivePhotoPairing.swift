@@ -8,7 +8,8 @@ import ImageHeaders
 /// still (its MakerNote) and the movie (`com.apple.quicktime.content.identifier`)
 /// both carry one and they differ, the two are unrelated files that happen to
 /// share a name, and the movie stays a video of its own. When either lacks
-/// one (an export, an edit), the name decides.
+/// one (an export, an edit), the name decides, for a movie of at most ten
+/// seconds (a Live Photo's runs about three).
 enum LivePhotoPairing {
     /// Extensions (lowercased) of a Live Photo's still and of its movie.
     static let stillExtensions: Set<String> = ["heic", "heif", "jpg", "jpeg"]
@@ -71,11 +72,16 @@ enum LivePhotoPairing {
         return agree(still.header, header)
     }
 
-    /// Whether a still and a movie may be one Live Photo: not when both
-    /// carry a content identifier and they differ.
+    /// The longest movie the name alone pairs: a Live Photo's runs about three
+    /// seconds; a longer one beside a photo of its name is a video of its own.
+    static let longestUnidentifiedMovie = 10.0
+
+    /// Whether a still and a movie may be one Live Photo: when both carry a
+    /// content identifier, whether they are the same; else whether the movie
+    /// is short enough to be one (or its length is unknown).
     static func agree(_ still: ImageHeader, _ movie: ImageHeader) -> Bool {
         guard let stillID = still.metadata?.appleContentIdentifier, let movieID = movie.video?.contentIdentifier else {
-            return true
+            return (movie.video?.durationSeconds ?? 0) <= longestUnidentifiedMovie
         }
         return stillID == movieID
     }
