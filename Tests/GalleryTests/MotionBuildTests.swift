@@ -227,6 +227,13 @@ struct MotionBuildTests {
         #expect(LivePhotoPairing.agree(identified, movie))
     }
 
+    /// `cascade audit` names a movie's recording place, so a clip or video that kept one would be caught.
+    @Test func theAuditNamesAMoviesLocation() {
+        let located = MetadataAudit.findings(inFileAt: MotionBuildTests.fixtures.appendingPathComponent("IMG_0001.MOV").path)
+        #expect(located?.carries == ["QuickTime location"])
+        #expect(MetadataAudit.findings(inFileAt: MotionBuildTests.fixtures.appendingPathComponent("IMG_0003.MOV").path) == nil)
+    }
+
     @Test func everyLanguageHasTheLiveBadge() throws {
         for language in ["en", "de", "fr", "es", "ja", "zh"] {
             let url = Repo.templates.appendingPathComponent("strings/\(language).json")
