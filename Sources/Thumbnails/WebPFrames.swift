@@ -5,12 +5,15 @@ import ImageHeaders
 /// how long it shows: decoded by libwebp's WebPAnimDecoder, which ffmpeg's
 /// WebP decoder lacks, so a motion clip can be made from them.
 public enum WebPFrames {
-    /// Most frames decoded: an animation with more is not turned into a clip.
+    /// Most frames decoded, and most pixels over all frames (a billion: some
+    /// 4 GB of RGBA written as PNGs): an animation with more is not turned into a clip.
     public static let maxFrames = 10_000
+    public static let maxTotalPixels = 1_000_000_000
 
     /// Calls `body` with each frame and its duration in milliseconds, in
     /// order. Throws when the file is no animation libwebp decodes, its
-    /// canvas is over `limits`, or it has more than ``maxFrames`` frames.
+    /// canvas is over `limits`, or it has more than ``maxFrames`` frames or
+    /// ``maxTotalPixels`` pixels in all.
     public static func forEach(in bytes: [UInt8], limits: DecodeLimits = .default,
                                _ body: (PixelBuffer, Int) throws(ThumbnailError) -> Void) throws(ThumbnailError) {
         try bytes.withUnsafeBufferPointer { (buffer) throws(ThumbnailError) in
@@ -22,6 +25,9 @@ public enum WebPFrames {
             defer { cth_webp_frames_close(frames) }
             guard count <= maxFrames else {
                 throw .unsupported(format: .webp, reason: "\(count) frames, more than \(maxFrames)")
+            }
+            guard Int(count) * Int(width) * Int(height) <= maxTotalPixels else {
+                throw .unsupported(format: .webp, reason: "\(count) frames of \(width)×\(height), over \(maxTotalPixels) pixels in all")
             }
             var previous: Int32 = 0
             while true {
