@@ -24,6 +24,7 @@ enum ExifReader {
         static let artist: UInt16 = 0x013B
         static let copyright: UInt16 = 0x8298
         static let exifIFD: UInt16 = 0x8769
+        static let makerNote: UInt16 = 0x927C
         static let gpsIFD: UInt16 = 0x8825
         static let iccProfile: UInt16 = 0x8773
         static let dateTimeOriginal: UInt16 = 0x9003
@@ -117,6 +118,10 @@ enum ExifReader {
                     result.metadata.lensSerialNumber = try text(entry, in: tiff, using: &reader)
                 case Tag.cameraOwnerName:
                     result.metadata.cameraOwnerName = try text(entry, in: tiff, using: &reader)
+                case Tag.makerNote where result.metadata.make == "Apple":
+                    // Only an iPhone's is read: its Live Photo identifier (``AppleMakerNote``).
+                    result.metadata.appleContentIdentifier = try blob(entry, in: tiff, cap: 1 << 16, using: &reader)
+                        .flatMap(AppleMakerNote.contentIdentifier)
                 default:
                     break
                 }

@@ -67,4 +67,10 @@ public enum MetadataStripping: String, Sendable, CaseIterable {
     case jpegSegments
     /// PNG text, time and EXIF chunks dropped; the image data chunks are copied untouched.
     case pngChunks
+    /// GIF comment and application extensions dropped (but looping and colour);
+    /// the frames are copied untouched.
+    case gifBlocks
+    /// WebP `EXIF` and `XMP ` chunks dropped and their `VP8X` flags cleared;
+    /// the image and animation chunks are copied untouched.
+    case webpChunks
 }

@@ -1,5 +1,6 @@
 /// Reads a GIF's logical screen size (GIF87a/GIF89a): the canvas every frame
-/// is drawn on, which is what browsers lay out. Frames are never walked.
+/// is drawn on, which is what browsers lay out; and whether it is animated
+/// (more than one image, ``GIFFrameWalk``). Frames are never decoded.
 enum GIFHeaderParser: HeaderParser {
     static var format: ImageFormat { .gif }
 
@@ -14,6 +15,8 @@ enum GIFHeaderParser: HeaderParser {
         let height = try reader.readUInt16(.littleEndian, of: part)
         let size = try PixelSize.checked(
             width: UInt64(width), height: UInt64(height), part: part.name, at: part.offset)
-        return ImageHeader(format: .gif, storedSize: size)
+        // A file that ends after its size is still a (broken) still: the decoder decides.
+        guard let packed = try? reader.readUInt8(of: part) else { return ImageHeader(format: .gif, storedSize: size) }
+        return ImageHeader(format: .gif, storedSize: size, isAnimated: GIFFrameWalk.isAnimated(packed: packed, using: &reader))
     }
 }

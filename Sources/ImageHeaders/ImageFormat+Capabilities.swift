@@ -8,8 +8,8 @@ extension ImageFormat {
         switch self {
         case .jpeg: FormatCapabilities(decoder: .libjpeg, encoder: .libjpeg, metadataStripping: .jpegSegments)
         case .png: FormatCapabilities(decoder: .libpng, encoder: .libpng, metadataStripping: .pngChunks)
-        case .gif: FormatCapabilities(decoder: .giflib)
-        case .webp: FormatCapabilities(decoder: .libwebp, encoder: .libwebp)
+        case .gif: FormatCapabilities(decoder: .giflib, metadataStripping: .gifBlocks)
+        case .webp: FormatCapabilities(decoder: .libwebp, encoder: .libwebp, metadataStripping: .webpChunks)
         case .tiff: FormatCapabilities(decoder: .libtiff)
         case .heic, .heif: FormatCapabilities(decoder: .libheif)
         case .avif: FormatCapabilities(decoder: .libheif, encoder: .libheif)

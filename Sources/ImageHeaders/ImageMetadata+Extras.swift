@@ -11,6 +11,7 @@ extension ImageMetadata {
         var exposure: CameraExposure?
         var iptc: IPTCRecord?
         var xmpPacket: [UInt8]?
+        var appleContentIdentifier: String?
     }
 
     /// An immutable box around ``Extras``: one pointer in the header; a

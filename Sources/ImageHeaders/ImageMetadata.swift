@@ -63,6 +63,12 @@ public struct ImageMetadata: Sendable, Equatable, Hashable {
         get { extras.cameraOwnerName }
         set { extras.cameraOwnerName = newValue }
     }
+    /// The content identifier in an iPhone's Apple MakerNote (tag 17): the
+    /// UUID its Live Photo's movie carries too, which pairs the two.
+    public var appleContentIdentifier: String? {
+        get { extras.appleContentIdentifier }
+        set { extras.appleContentIdentifier = newValue }
+    }
     /// Exposure and lens from the Exif IFD; nil when none was found.
     public var exposure: CameraExposure? {
         get { extras.exposure }
@@ -140,7 +146,7 @@ public struct ImageMetadata: Sendable, Equatable, Hashable {
     var allText: [String] {
         [dateTimeOriginal, offsetTimeOriginal, imageDescription, artist, copyright, make, model,
          xpTitle, xpComment, xpSubject, bodySerialNumber, lensSerialNumber, cameraOwnerName,
-         exposure?.lensMake, exposure?.lensModel].compactMap { $0 }
+         exposure?.lensMake, exposure?.lensModel, appleContentIdentifier].compactMap { $0 }
             + xpKeywords + (iptc?.allText ?? [])
     }
 

@@ -59,6 +59,7 @@ struct MP4Movie {
         info.videoProfile = track.profile
         info.audioCodec = tracks.first { $0.handler == FourCC.code("soun") }?.codec
         info.hasLocation = userData.hasLocation
+        info.contentIdentifier = userData.contentIdentifier
         let orientation = track.orientation
         var header = ImageHeader(format: format, storedSize: track.size!, orientation: orientation ?? .up,
                                  orientationSource: orientation.map { $0 == .up ? OrientationSource.none : .trackMatrix } ?? OrientationSource.none)

@@ -6,11 +6,14 @@ struct MP4UserData {
     /// Apple's creation date, else `©day`, as written (ISO 8601).
     var creationDate: String? { appleCreationDate ?? dayText }
     var hasLocation = false
+    /// Apple's content identifier, which pairs a Live Photo's movie with its still.
+    var contentIdentifier: String?
     private var dayText: String?
     private var appleCreationDate: String?
 
     static let creationKey = "com.apple.quicktime.creationdate"
     static let locationKey = "com.apple.quicktime.location.ISO6709"
+    static let contentIdentifierKey = "com.apple.quicktime.content.identifier"
 
     mutating func readUserData<Source: ByteSource>(_ box: ISOBox, using reader: inout Reader<Source>) throws(HeaderError) {
         guard let end = box.end else { return }
@@ -57,12 +60,13 @@ struct MP4UserData {
             guard index >= 1, index <= keys.count else { continue }
             let key = keys[index - 1]
             if key == Self.locationKey { hasLocation = true }
-            guard key == Self.creationKey, let itemEnd = item.end else { continue }
+            guard key == Self.creationKey || key == Self.contentIdentifierKey, let itemEnd = item.end else { continue }
             let values = try ISOBox.children(of: bytes, from: item.payloadStart - base, to: itemEnd - base, base: base, maxCount: 16)
             // `data`: type indicator and locale (8 bytes), then the UTF-8 value.
             if let data = values.first(where: { $0.type == FourCC.code("data") }), let dataEnd = data.end,
                data.payloadStart - base + 8 <= dataEnd - base {
-                appleCreationDate = ExifText.clean(Array(bytes[(data.payloadStart - base + 8)..<(dataEnd - base)]))
+                let text = ExifText.clean(Array(bytes[(data.payloadStart - base + 8)..<(dataEnd - base)]))
+                if key == Self.creationKey { appleCreationDate = text } else { contentIdentifier = text }
             }
         }
     }

@@ -97,7 +97,8 @@ enum PNGHeaderParser: HeaderParser {
         return nil
     }
 
-    /// Walks the chunks after IHDR up to IDAT/IEND, noting `acTL` and the first `eXIf`.
+    /// Walks the chunks after IHDR up to IDAT/IEND, noting `acTL` (animated when it
+    /// announces more than one frame) and the first `eXIf`.
     private static func readAncillaryChunks<Source: ByteSource>(
         from start: Int,
         using reader: inout Reader<Source>,
@@ -111,7 +112,11 @@ enum PNGHeaderParser: HeaderParser {
                 case PNGChunkType.idat, PNGChunkType.iend:
                     return
                 case PNGChunkType.actl:
-                    extras.isAnimated = true
+                    // APNG's animation control: num_frames first. One frame is a still
+                    // (the default image), however the file is labelled.
+                    reader.seek(to: chunk.offset + 8)
+                    let frames = try reader.readUInt32(.bigEndian, of: InputPart("APNG acTL chunk", at: chunk.offset + 8))
+                    extras.isAnimated = chunk.length >= 8 && frames > 1
                 case PNGChunkType.exif where !extras.sawExif:
                     extras.sawExif = true
                     let exif = try readExif(chunk, using: &reader)

@@ -21,9 +21,14 @@ public struct VideoInfo: Sendable, Equatable, Hashable {
     /// Whether the header holds a recording location (QuickTime `©xyz`, Apple
     /// `com.apple.quicktime.location.ISO6709`): private, never published.
     public var hasLocation: Bool
+    /// Apple's `com.apple.quicktime.content.identifier`: the UUID an iPhone
+    /// gives a Live Photo's movie and its still alike, which pairs them.
+    public var contentIdentifier: String?
 
     public init(durationSeconds: Double? = nil, creationDate: String? = nil, videoCodec: String? = nil,
-                audioCodec: String? = nil, videoProfile: Int? = nil, hasLocation: Bool = false) {
+                audioCodec: String? = nil, videoProfile: Int? = nil, hasLocation: Bool = false,
+                contentIdentifier: String? = nil) {
+        self.contentIdentifier = contentIdentifier
         self.durationSeconds = durationSeconds
         self.creationDate = creationDate
         self.videoCodec = videoCodec

@@ -75,7 +75,7 @@ enum WebPHeaderParser: HeaderParser {
             format: .webp, storedSize: size,
             orientation: exif.orientation ?? .up,
             orientationSource: exif.orientation == nil ? OrientationSource.none : .exif,
-            isAnimated: flags & Flag.animation != 0,
+            isAnimated: flags & Flag.animation != 0 && hasAnimationChunk(using: &reader),
             metadata: metadata.nonEmpty)
     }
 
@@ -84,6 +84,24 @@ enum WebPHeaderParser: HeaderParser {
         var exif = ExifReader.Result()
         var sawExif = false
         var xmpPacket: [UInt8]?
+    }
+
+    /// Whether an `ANIM` chunk (global animation parameters) follows `VP8X`, as
+    /// the animation flag promises: only `ICCP` may come between them, so a
+    /// few chunks are walked at most. A flag without the chunk is no animation
+    /// a decoder would play.
+    private static func hasAnimationChunk<Source: ByteSource>(using reader: inout Reader<Source>) -> Bool {
+        var position = 30  // RIFF header 12 + VP8X chunk 18
+        for _ in 0..<min(4, reader.limits.maxSegments) {
+            let part = InputPart("WebP chunk header", at: position)
+            reader.seek(to: position)
+            guard let head = try? reader.readBytes(8, of: part), let type = head.fourCC(at: 0),
+                  let length = head.uint32(at: 4, .littleEndian) else { return false }
+            if type == FourCC.code("ANIM") { return true }
+            if type != FourCC.code("ICCP") { return false }
+            position += 8 + Int(length) + Int(length & 1)
+        }
+        return false
     }
 
     /// Walks chunks from the one after `VP8X` until the first `EXIF` and the

@@ -110,5 +110,6 @@ void cth_image_release(cth_image *image);
 #include "cth_raw.h"
 #include "cth_colour.h"
 #include "cth_encoders_modern.h"
+#include "cth_webp_frames.h"
 
 #endif

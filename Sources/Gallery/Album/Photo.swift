@@ -23,6 +23,17 @@ public struct Photo: Sendable, Equatable {
     /// The camera RAW recorded with it (`IMG_1.CR2` beside `IMG_1.JPG`, ``RawPairing``), by file
     /// name in the same folder; set only in an album whose `album.json` says `"raw": "link"`.
     var rawCompanion: String?
+    /// For a Live Photo: the name of its motion's source, the QuickTime movie
+    /// beside it in the same folder (``LivePhotoPairing``); nil otherwise.
+    public var liveVideo: String?
+    /// For an animated GIF or APNG, or a Live Photo: the published motion
+    /// clip, a muted H.264 MP4 (`renditions/<hash>-motion.mp4`) shown over
+    /// the still, which stays its poster. Nil for a still, or when ffmpeg is
+    /// missing or failed (the still is then published alone).
+    public var motion: RenditionFile?
+    /// The same clip in VP9 WebM (`-motion.webm`), offered beside the MP4
+    /// when ffmpeg has libvpx; nil otherwise.
+    public var motionWebM: RenditionFile?
 
     public init(fileName: String, folder: [String] = [], header: ImageHeader, details: PhotoDetails = PhotoDetails()) {
         self.fileName = fileName
@@ -52,4 +63,7 @@ public struct Photo: Sendable, Equatable {
 
     /// Whether it is a video (a tile with a poster, a page that plays it).
     var isVideo: Bool { header.format.isVideo }
+
+    /// Whether it is a Live Photo: a still with a short clip shown on press or hover.
+    var isLivePhoto: Bool { liveVideo != nil }
 }

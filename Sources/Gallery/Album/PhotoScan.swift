@@ -25,9 +25,12 @@ enum PhotoScan {
                      read: @Sendable () -> Void = {}) {
         // Taken as the last build left it, its cover already read (``AlbumPatch``).
         if album.carried != nil { return }
-        // A RAW beside its JPEG is that photo's companion, not a photo of its own.
+        // A RAW beside its JPEG is that photo's companion, not a photo of its own;
+        // a Live Photo's movie is its still's motion, not a video of its own.
         let paired = RawPairing.pair(album.files, hidden: album.config.hidden)
-        album.photos = photos(paired.files, folder: album.path, in: root, log: &log, videos: videos, read: read)
+        let live = LivePhotoPairing.candidates(paired.files)
+        album.photos = photos(LivePhotoPairing.withoutMovies(paired.files, live), folder: album.path, in: root, log: &log, videos: videos, read: read)
+        LivePhotoPairing.attach(live, to: &album.photos, folder: album.path, in: root, log: &log, videos: videos)
         if album.linksRaw { RawPairing.attach(paired.companions, to: &album.photos) }
         applyDetails(album, to: &album.photos, root: root, log: &log)
         album.photos = order(album.photos, in: album, name: \.fileName, date: { $0.details.date?.sortKey })

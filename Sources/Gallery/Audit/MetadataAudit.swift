@@ -5,7 +5,8 @@ import XMP
 
 /// `cascade audit`: every file under a folder that carries GPS positions,
 /// camera or lens serial numbers, owner names or location fields (Exif,
-/// IPTC-IIM, embedded XMP, and `.xmp` sidecars), so a site can be checked
+/// IPTC-IIM, embedded XMP, `.xmp` sidecars, and a movie's QuickTime
+/// location: published videos and motion clips), so a site can be checked
 /// before it is published.
 ///
 /// Unlike the album walk, this one is for anyone's site: hidden files and
@@ -47,6 +48,11 @@ public enum MetadataAudit {
         } else {
             guard let header = try? ImageHeader.read(descriptor: descriptor) else { return nil }
             summary = PrivacySummary(header: header.metadata)
+            // A movie's recording place (a phone's `©xyz` or Apple location key): published
+            // videos and motion clips must not carry it.
+            if header.video?.hasLocation == true {
+                return AuditFinding(path: path, carries: summary.findings + ["QuickTime location"])
+            }
         }
         return summary.isEmpty ? nil : AuditFinding(path: path, carries: summary.findings)
     }

@@ -57,6 +57,13 @@ public struct BuildWarning: Sendable, Equatable, CustomStringConvertible {
         /// (one warning for them all, on the album folder, which is not itself
         /// skipped: its text names no path).
         case videosNeedFFmpeg(count: Int)
+        /// ffmpeg could not make the motion clip of an animation or a Live
+        /// Photo: its still is published alone.
+        case motionNotPublished(VideoError.Reason)
+        /// ffmpeg is not on `PATH`: the album's `count` animations and Live
+        /// Photos are published as stills (one warning for them all, on the
+        /// album folder).
+        case motionNeedsFFmpeg(count: Int)
         /// With `--originals`, an original Cascade cannot remove metadata
         /// from: published as renditions only, with no download link.
         case originalWithheld(ImageFormat)
@@ -78,6 +85,11 @@ public struct BuildWarning: Sendable, Equatable, CustomStringConvertible {
             case .videosNeedFFmpeg(let count):
                 "\(count) video\(count == 1 ? "" : "s") left out: ffmpeg was not found on PATH "
                     + "(install ffmpeg, or pass --no-video to leave videos out without a warning)"
+            case .motionNotPublished(let reason): "published as a still: its motion clip cannot be made: \(reason)"
+            case .motionNeedsFFmpeg(let count):
+                "\(count) animated image\(count == 1 ? "" : "s") or Live Photo\(count == 1 ? "" : "s") published as "
+                    + "still\(count == 1 ? "" : "s"): ffmpeg was not found on PATH (install ffmpeg to publish their motion, "
+                    + "or pass --no-video to publish them as stills without a warning)"
             case .unsupportedFormat(let format):
                 "a \(format.rawValue.uppercased()) image; renditions are made from \(PhotoScan.renderableFormatNames) only"
             case .notRendered(let error): error.reason.description
@@ -93,7 +105,7 @@ public struct BuildWarning: Sendable, Equatable, CustomStringConvertible {
             case .unknownCover(let name): "\"cover\" \"\(name)\" names no photo or sub-album of the album"
             case .unknownPhoto(let name): "photos[\"\(name)\"] names no image of the album"
             case .originalWithheld(let format):
-                "original not published: Cascade removes metadata from JPEG and PNG originals only, not \(format); "
+                "original not published: Cascade removes metadata from JPEG, PNG, GIF and WebP originals only, not \(format); "
                     + "--keep-metadata publishes originals as they are"
             }
         }
@@ -108,6 +120,8 @@ public struct BuildWarning: Sendable, Equatable, CustomStringConvertible {
     public var skippedFiles: Int {
         switch reason {
         case .videosNeedFFmpeg(let count): count
+        // The still is published: nothing was passed over.
+        case .motionNotPublished, .motionNeedsFFmpeg: 0
         default: isNotice ? 0 : 1
         }
     }
@@ -117,6 +131,8 @@ public struct BuildWarning: Sendable, Equatable, CustomStringConvertible {
     /// their warning is filed under was not skipped.
     public var description: String {
         if case .videosNeedFFmpeg = reason { return reason.description }
+        if case .motionNeedsFFmpeg = reason { return reason.description }
+        if case .motionNotPublished = reason { return "'\(path)': \(reason)" }
         return isNotice ? "'\(path)': \(reason)" : "skipped '\(path)': \(reason)"
     }
 }

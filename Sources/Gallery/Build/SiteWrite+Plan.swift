@@ -4,9 +4,11 @@ extension SiteWrite {
     /// The plans carry every photo: `photos` goes when this returns.
     mutating func planRenditions(_ photos: consuming [Photo]) throws(BuildError) -> [RenditionPlan] {
         try shards.adopt(into: &output, index: &renditionIndex)
+        run.warnOfMotionWithoutFFmpeg(photos)
         let plans = RenditionPlan.plans(
             for: photos, album: run.album, output: output, settings: run.options.renditions, geometry: pages.geometry,
-            fingerprints: &fingerprints, index: renditionIndex, log: &run.log)
+            fingerprints: &fingerprints, index: renditionIndex, motion: run.videoTool != nil,
+            webm: run.makesWebMClips(photos), log: &run.log)
         _ = consume photos
         if let patch {
             let hashes = fingerprints.carry(matching: { !patch.isChanged(source: $0) })

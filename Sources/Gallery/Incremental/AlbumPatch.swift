@@ -111,6 +111,7 @@ struct AlbumPatch: Sendable {
         guard holder.files.contains(name) else { return nil }
         var log = WarningLog(forwardingTo: { _ in })
         var photos = PhotoScan.photos([name], folder: holder.path, in: root, log: &log, videos: videos)
+        if photos.count == 1 { LivePhotoPairing.attach(to: &photos[0], files: holder.files, in: root) }
         PhotoScan.applyDetails(holder, to: &photos, root: root, log: &log)
         return log.warnings.isEmpty && log.notices.isEmpty && photos.count == 1 ? photos[0] : nil
     }

@@ -40,7 +40,9 @@ enum Originals {
     /// sniffer the header scan uses, and the registry's ``MetadataStripping``
     /// says how: JPEGs are rewritten losslessly without their metadata
     /// segments (EXIF with GPS, XMP, IPTC, comments; the orientation survives
-    /// as a minimal EXIF block); PNGs lose their text, time and EXIF chunks.
+    /// as a minimal EXIF block); PNGs (APNGs too) lose their text, time and
+    /// EXIF chunks; GIFs their comments and private application blocks;
+    /// WebPs their EXIF and XMP chunks. Animations stay whole.
     /// Other formats are copied only under `.asIs`.
     static func publish(_ source: URL, to path: String, policy: OriginalsPolicy,
                         output: OutputFolder) throws(BuildError) {
@@ -68,6 +70,10 @@ enum Originals {
             }
         case .pngChunks:
             if let png = PNGMetadataStripper.strip(bytes) { return png }
+        case .gifBlocks:
+            if let gif = GIFMetadataStripper.strip(bytes) { return gif }
+        case .webpChunks:
+            if let webp = WebPMetadataStripper.strip(bytes) { return webp }
         case nil:
             break
         }

@@ -57,7 +57,8 @@ extension PageModel {
         "PageModel": ["title", "description", "descriptionHTML", "photos", "geometry", "imageFolder", "foldHeight", "priorityCount",
                       "publishesOriginals", "stripsOriginals", "largeSize", "slugs", "path", "ancestors", "albums", "isVirtual",
                       "keywordHrefs", "icons", "baseURL", "shareImage", "shareImageAlt", "hasFeed", "photosPerPage", "strings"],
-        "Photo": ["fileName", "folder", "header", "details", "renditions", "alternates", "video", "rawCompanion"],
+        "Photo": ["fileName", "folder", "header", "details", "renditions", "alternates", "video", "rawCompanion", "liveVideo", "motion",
+                  "motionWebM"],
         "AlternateRenditions": ["format", "files"],
         "ImageHeader": ["format", "storedSize", "orientation", "orientationSource", "isAnimated", "cleanAperture",
                         "video"],
@@ -77,6 +78,8 @@ extension PageModel {
         // Pages show a photo's metadata only through its details (already
         // merged from it); the raw EXIF/XMP block is large.
         "ImageHeader": ["metadata": "pages read it only through PhotoDetails"],
+        // Read to pair a Live Photo's movie with its still, never shown.
+        "VideoInfo": ["contentIdentifier": "pairs a Live Photo's movie with its still during the scan"],
     ]
 }
 
@@ -175,6 +178,9 @@ struct StableDigest: ~Copyable {
             for file in alternate.files { add(file) }
         }
         add(photo.video)
+        add(photo.liveVideo)
+        add(photo.motion)
+        add(photo.motionWebM)
         // Only when there is one: pages without RAW links keep the digests they had.
         if let raw = photo.rawCompanion { add(raw) }
     }

@@ -282,6 +282,7 @@ public struct PageModel: Sendable {
                 "style": .string(style),
             ])
         }
+        addMotion(of: photo, large: fields["large"], poster: large.map(renditionURL) ?? src, to: &fields)
         if publishesOriginals && Originals.publishes(photo, policy: stripsOriginals ? .stripped : .asIs) {
             fields["original"] = .string(original)
         }

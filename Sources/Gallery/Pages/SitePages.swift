@@ -40,8 +40,9 @@ struct SitePages {
     func render(_ tree: Album, output: OutputFolder, checked: MarkupVerdicts? = nil, carried: AlbumPatch.Carried? = nil,
                 progress: @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildError) -> Result {
         let models = self.models(tree)
-        let renditions = models.flatMap { $0.photos.flatMap { photo in
-            photo.renditions.map(\.path) + photo.alternates.flatMap { $0.files.map(\.path) } + (photo.video.map { [$0.path] } ?? [])
+        let renditions = models.flatMap { $0.photos.flatMap { photo -> [String] in
+            let clips: [String] = [photo.video?.path, photo.motion?.path, photo.motionWebM?.path].compactMap { $0 }
+            return photo.renditions.map(\.path) + photo.alternates.flatMap { $0.files.map(\.path) } + clips
         } }
         let ownFiles = Set(ownPaths(models) + renditions)
         let files = carried.map { ownFiles.union($0.files) } ?? ownFiles

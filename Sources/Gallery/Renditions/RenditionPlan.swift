@@ -25,28 +25,43 @@ struct RenditionPlan: Sendable {
     var videoFile: RenditionFile?
     /// Whether the published video file must be made (no earlier build's is there).
     var videoMissing = false
+    /// For an animation or a Live Photo: the motion's source file and its
+    /// published clip (``MotionPublishing``); nil for a still.
+    var motionSource: String?
+    var motionFile: RenditionFile?
+    /// Whether the clip must be made (no earlier build's is there).
+    var motionMissing = false
+    /// The clip in WebM, when ffmpeg can make it; and whether it must be made.
+    var motionWebM: RenditionFile?
+    var motionWebMMissing = false
 
     /// Plans every photo. Reads only what the size-and-time check of
     /// `fingerprints` cannot vouch for (to hash it); writes nothing.
     /// `trusted` are paths checked to hold the rendition the index says
     /// although the manifest does not list them (a shard's, ``ShardAdoption``).
+    /// `motion`: animations and Live Photos get their clips planned (ffmpeg
+    /// is there to make them), with a WebM beside the MP4 when `webm`; else
+    /// they are planned as stills.
     static func plans(
         for photos: [Photo], album: AlbumFolder, output: OutputFolder, settings: RenditionSettings,
         geometry: GridGeometry, fingerprints: inout SourceFingerprints, index: RenditionIndex,
-        trusted: Set<String> = [], log: inout WarningLog
+        trusted: Set<String> = [], motion: Bool = false, webm: Bool = false, log: inout WarningLog
     ) -> [RenditionPlan] {
         let tileWidths = settings.ladder.tileWidths(for: geometry)
         // Every photo is planned on every core (a stat of its source and of
         // each rendition kept: 100,000 photos are hundreds of thousands of
         // system calls); what is recorded and warned of follows album order.
         let known = fingerprints
-        let outcomes = ParallelWork.map(count: photos.count) { number -> Result<(RenditionPlan, SourceFingerprints.Entry), SystemCallError> in
+        let outcomes = ParallelWork.map(count: photos.count) { number -> Result<(RenditionPlan, SourceFingerprints.Entry, MotionSource?), SystemCallError> in
             let photo = photos[number]
             let source = album.path(of: photo.path)
             do throws(SystemCallError) {
                 let entry = try known.fingerprint(ofFileAt: source, name: photo.path)
-                return .success((plan(photo, source: source, hash: entry.hash, output: output, settings: settings,
-                                      tileWidths: tileWidths, index: index, trusted: trusted), entry))
+                var plan = plan(photo, source: source, hash: entry.hash, output: output, settings: settings,
+                                tileWidths: tileWidths, index: index, trusted: trusted)
+                let moving = motion ? try plan.planMotion(album: album, fingerprints: known, ownEntry: entry,
+                                                          output: output, trusted: trusted, webm: webm) : nil
+                return .success((plan, entry, moving))
             } catch {
                 return .failure(error)
             }
@@ -55,8 +70,10 @@ struct RenditionPlan: Sendable {
         plans.reserveCapacity(photos.count)
         for (photo, outcome) in zip(photos, outcomes) {
             switch outcome {
-            case .success(let (plan, entry)):
+            case .success(let (plan, entry, moving)):
                 fingerprints.record(entry, name: photo.path)
+                // A Live Photo's movie is a source too: a rebuild sees it change or go.
+                if let moving { fingerprints.record(moving.entry, name: moving.name) }
                 plans.append(plan)
             case .failure(let error):
                 log.add(album.display(photo.path), .unreadable(error))
@@ -109,11 +126,12 @@ struct RenditionPlan: Sendable {
 
     /// Where this plan's new files may land, whatever format the decoder picks.
     var candidatePaths: [String] {
-        missing.flatMap { width in
+        let clips: [String] = [videoMissing ? videoFile?.path : nil, motionMissing ? motionFile?.path : nil,
+                               motionWebMMissing ? motionWebM?.path : nil].compactMap { $0 }
+        return missing.flatMap { width in
             [RenditionIndex.path(hash: hash, space: space, width: width, quality: quality, fileExtension: "jpg"),
              RenditionIndex.path(hash: hash, space: space, width: width, quality: nil, fileExtension: "png")]
-        } + alternates.flatMap { alternate in alternate.missing.map { alternatePath(alternate, width: $0) } }
-            + (videoMissing ? videoFile.map { [$0.path] } ?? [] : [])
+        } + alternates.flatMap { alternate in alternate.missing.map { alternatePath(alternate, width: $0) } } + clips
     }
 
     /// Where an alternate rendition of `width` lands: `<hash>-640q58.avif`.
@@ -140,8 +158,8 @@ struct RenditionPlan: Sendable {
     /// Whether any rendition, in any format, must be made.
     var missesRenditions: Bool { !missing.isEmpty || alternates.contains { !$0.missing.isEmpty } }
 
-    /// Whether anything of this plan must be made: a rendition or the published video.
-    var needsWork: Bool { missesRenditions || videoMissing }
+    /// Whether anything of this plan must be made: a rendition, the published video or the motion clip.
+    var needsWork: Bool { missesRenditions || videoMissing || motionMissing || motionWebMMissing }
 
     /// The photo as the pages will show it if every missing rendition comes
     /// out as a JPEG — exact but for that guess, so pages can be rendered
@@ -161,6 +179,8 @@ struct RenditionPlan: Sendable {
             return AlternateRenditions(format: alternate.format, files: (alternate.kept + planned).sorted { $0.width < $1.width })
         }
         photo.video = videoFile
+        photo.motion = motionFile
+        photo.motionWebM = motionWebM
         return photo
     }
 }

@@ -34,19 +34,34 @@ enum RenditionWork {
         let finished = Atomic<Int>(0)
         let total = work.count
         progress(BuildProgress(stage: "renditions", done: 0, total: total))
-        let outcomes = ParallelWork.map(count: work.count, jobs: settings.jobs) { position in
+        let outcomes = ParallelWork.map(count: work.count, jobs: settings.jobs) { position -> (Result<[MadeRendition], Failure>, MotionOutcome) in
             // Asked to stop: the photos being made finish, no other starts.
-            if cancellation.isCancelled { return Result<[MadeRendition], Failure>.failure(.stopped) }
+            if cancellation.isCancelled { return (.failure(.stopped), MotionOutcome()) }
             let plan = plans[work[position]]
             let outcome = plan.photo.isVideo
                 ? makeVideo(plan, maker: maker, into: folder, tool: videoTool, publish: true)
-                : make(plan, maker: maker, into: folder)
+                : plan.missesRenditions ? make(plan, maker: maker, into: folder) : .success([])
+            // The still first: without it there is no poster, and no clip is made.
+            var motion = MotionOutcome()
+            if case .success = outcome { motion = makeMotion(plan, tool: videoTool, into: folder, limits: settings.limits) }
             progress(BuildProgress(stage: "renditions", done: finished.add(1, ordering: .relaxed).newValue, total: total))
-            return outcome
+            return (outcome, motion)
         }
         try cancellation.check()
         var made: [Int: [MadeRendition]] = [:]
-        for (position, outcome) in outcomes.enumerated().sorted(by: { work[$0.offset] < work[$1.offset] }) {
+        // The plans whose clip (or its WebM) could not be made: published without it.
+        var stillOnly: Set<Int> = [], withoutWebM: Set<Int> = []
+        for (position, (outcome, motion)) in outcomes.enumerated().sorted(by: { work[$0.offset] < work[$1.offset] }) {
+            // The MP4's failure leaves a still; the WebM's only leaves the MP4 alone.
+            for (failure, whole) in [(motion.mp4, true), (motion.webm, false)] {
+                switch failure {
+                case .videoFailed(let error)?:
+                    if whole { stillOnly.insert(work[position]) } else { withoutWebM.insert(work[position]) }
+                    log.add(album.display(plans[work[position]].photo.path), .motionNotPublished(error.reason))
+                case .notWritten(let error)?: throw error
+                default: break
+                }
+            }
             switch outcome {
             case .success(let files):
                 made[work[position]] = files
@@ -78,7 +93,10 @@ enum RenditionWork {
             for item in fresh {
                 index.use(item.file, hash: plan.hash, space: plan.space, quality: item.quality)
             }
-            result.append(photo(of: plan, fresh: fresh))
+            var photo = photo(of: plan, fresh: fresh)
+            if stillOnly.contains(worked) { photo.motion = nil; photo.motionWebM = nil }
+            if withoutWebM.contains(worked) { photo.motionWebM = nil }
+            result.append(photo)
         }
         return result
     }
@@ -94,6 +112,8 @@ enum RenditionWork {
                                     .sorted { $0.width < $1.width })
         }
         photo.video = plan.videoFile
+        photo.motion = plan.motionFile
+        photo.motionWebM = plan.motionWebM
         return photo
     }
 

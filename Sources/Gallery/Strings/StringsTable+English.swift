@@ -37,6 +37,8 @@ extension StringsTable {
         "downloadOriginal": .text("Download the original"),
         "downloadRaw": .text("Download the RAW file"),
         "downloadVideo": .text("Download the video"),
+        // The badge of a Live Photo (a still with a short clip), on its tile and page.
+        "live": .text("Live"),
         "madeWith": .text("Made with {generator}"),
         "months": .list(["January", "February", "March", "April", "May", "June", "July", "August", "September",
                          "October", "November", "December"]),

@@ -14,6 +14,7 @@ public final class VideoTool: Sendable {
     /// `setpriv`, when found beside it on `PATH`: ffmpeg is started through it.
     let parentDeathGuard: String?
     private let counter = Atomic<Int>(0)
+    private let encoders = Mutex<Set<String>?>(nil)
 
     public init(executable: String, parentDeathGuard: String? = nil) {
         self.executable = executable
@@ -26,6 +27,36 @@ public final class VideoTool: Sendable {
 
     /// How many times ``run(_:for:)`` started ffmpeg.
     public var runs: Int { counter.load(ordering: .relaxed) }
+
+    /// Whether this ffmpeg has the encoder `name` (`libvpx-vp9`): asked once
+    /// per build (`ffmpeg -encoders`), only when a clip may need it; not
+    /// counted in ``runs``, which counts the runs that make files.
+    func encodes(_ name: String) -> Bool {
+        encoders.withLock { list in
+            if list == nil { list = encoderList() }
+            return list!.contains(name)
+        }
+    }
+
+    /// The encoder names `ffmpeg -encoders` lists (empty when it cannot be run).
+    private func encoderList() -> Set<String> {
+        let process = Process()
+        let command = command(["-hide_banner", "-nostdin", "-encoders"])
+        process.executableURL = URL(fileURLWithPath: command.program)
+        process.arguments = command.arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        do { try process.run() } catch { return [] }
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        // Lines like ` V....D libvpx-vp9    libvpx VP9 (codec vp9)`: the second field is the name.
+        return Set(text.split(whereSeparator: \.isNewline).compactMap { line in
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            return fields.count > 1 ? String(fields[1]) : nil
+        })
+    }
 
     /// The first executable `name` in the `:`-separated `searchPath`
     /// (`PATH`), or nil when none is there.

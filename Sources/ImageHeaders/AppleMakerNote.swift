@@ -1,0 +1,37 @@
+/// An iPhone's Exif MakerNote: `Apple iOS\0`, a version, a byte order mark,
+/// then an IFD whose value offsets count from the MakerNote's first byte.
+/// Only tag 17 is read, the content identifier a Live Photo's still shares
+/// with its movie (`com.apple.quicktime.content.identifier`).
+enum AppleMakerNote {
+    static let signature = Array("Apple iOS".utf8) + [0]
+    static let contentIdentifierTag: UInt16 = 0x0011
+
+    /// Tag 17's text, cleaned; nil when `bytes` are no Apple MakerNote or lack it.
+    static func contentIdentifier(in bytes: [UInt8]) -> String? {
+        guard bytes.matches(signature, at: 0), bytes.count >= 16 else { return nil }
+        let order: ByteOrder
+        switch (bytes[12], bytes[13]) {
+        case (0x4D, 0x4D): order = .bigEndian
+        case (0x49, 0x49): order = .littleEndian
+        default: return nil
+        }
+        guard let count = bytes.uint16(at: 14, order) else { return nil }
+        for index in 0..<Int(count) {
+            let entry = 16 + index * 12
+            guard let tag = bytes.uint16(at: entry, order), let type = bytes.uint16(at: entry + 2, order),
+                  let length = bytes.uint32(at: entry + 4, order) else { return nil }
+            guard tag == contentIdentifierTag else { continue }
+            guard type == 2, length > 0, length <= 256 else { return nil }
+            let start: Int
+            if length <= 4 {
+                start = entry + 8
+            } else {
+                guard let offset = bytes.uint32(at: entry + 8, order) else { return nil }
+                start = Int(offset)
+            }
+            guard start + Int(length) <= bytes.count else { return nil }
+            return ExifText.clean(Array(bytes[start..<(start + Int(length))]))
+        }
+        return nil
+    }
+}
