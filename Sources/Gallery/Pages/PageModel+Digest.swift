@@ -41,6 +41,7 @@ extension PageModel {
         digest.add(shareImage)
         digest.add(shareImageAlt)
         digest.add(hasFeed)
+        digest.add(noindex)
         digest.add(photosPerPage)
         // The language names the strings; their text is the theme's (or
         // built in), which the context's theme key and version cover.
@@ -52,7 +53,8 @@ extension PageModel {
     static let digestedFields: [String: [String]] = [
         "PageModel": ["title", "description", "descriptionHTML", "photos", "geometry", "imageFolder", "foldHeight", "priorityCount",
                       "publishesOriginals", "stripsOriginals", "largeSize", "slugs", "path", "ancestors", "albums", "isVirtual",
-                      "keywordHrefs", "icon", "baseURL", "shareImage", "shareImageAlt", "hasFeed", "photosPerPage", "strings"],
+                      "keywordHrefs", "icon", "baseURL", "shareImage", "shareImageAlt", "hasFeed", "noindex", "photosPerPage",
+                      "strings"],
         "Photo": ["fileName", "folder", "header", "details", "renditions", "alternates", "video"],
         "AlternateRenditions": ["format", "files"],
         "ImageHeader": ["format", "storedSize", "orientation", "orientationSource", "isAnimated", "cleanAperture",

@@ -84,6 +84,9 @@ struct BuildCommand: CascadeCommand {
             Console.error("cascade: privacy: \(count) published file\(count == 1 ? "" : "s") carr\(count == 1 ? "ies" : "y") "
                 + "private metadata (\(report.privacyFindings[0].carries.joined(separator: ", ")), …); 'cascade audit \(output)' lists them")
         }
+        for album in report.unlisted {
+            Console.error("cascade: note: unlisted album '\(album.album)' is at \(album.url ?? output + "/" + album.path)")
+        }
         if !json { print(report.page.standardizedFileURL.path) }
         return .success
     }
