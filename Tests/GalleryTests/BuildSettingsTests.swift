@@ -69,7 +69,7 @@ func aBadSettingsFileIsNamedAtItsLineAndColumn(_ c: SettingsErrorCase) {
     #expect(Set(BuildSettings.keys) == ["output", "templates", "strict", "strictTemplates", "quality", "jobs",
                                         "maxMegapixels", "linearLight", "originals", "keepMetadata", "video", "quiet",
                                         "verbose", "json", "baseURL", "language", "order", "photosPerPage", "serve",
-                                        "formats"])
+                                        "formats", "privateKey"])
 }
 
 @Test(arguments: [(#""balanced""#, GridOrder.balanced), (#""shortest""#, .shortest), (#""lanes""#, nil), ("1", nil)])

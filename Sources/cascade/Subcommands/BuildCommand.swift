@@ -85,7 +85,9 @@ struct BuildCommand: CascadeCommand {
                 + "private metadata (\(report.privacyFindings[0].carries.joined(separator: ", ")), …); 'cascade audit \(output)' lists them")
         }
         for album in report.unlisted {
-            Console.error("cascade: note: unlisted album '\(album.album)' is at \(album.url ?? output + "/" + album.path)")
+            // The bookkeeping lists every file Cascade made, the secret folder's too: it must not be published.
+            Console.error("cascade: note: unlisted album '\(album.album)' is at \(album.url ?? output + "/" + album.path)"
+                + " (publish the site without its .cascade-* files: they list this folder)")
         }
         if !json { print(report.page.standardizedFileURL.path) }
         return .success
