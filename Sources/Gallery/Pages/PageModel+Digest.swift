@@ -41,11 +41,13 @@ extension PageModel {
         digest.add(shareImage)
         digest.add(shareImageAlt)
         digest.add(hasFeed)
-        digest.add(noindex)
         digest.add(photosPerPage)
         // The language names the strings; their text is the theme's (or
         // built in), which the context's theme key and version cover.
         digest.add(strings.language)
+        // Last, and only when set: the digests of every public album stay
+        // what they were before unlisted albums existed, so no page of theirs is made again.
+        if noindex { digest.add("noindex") }
         return digest.finalize()
     }
 
