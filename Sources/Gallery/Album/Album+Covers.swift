@@ -17,7 +17,7 @@ extension Album {
         for index in albums.indices {
             let child = albums[index]
             if child.carried == nil, child.namedCover == nil, let cover = child.cover, used.contains(cover.path),
-               let other = child.allPhotos.first(where: { !used.contains($0.path) }) {
+               let other = child.listedPhotos.first(where: { !used.contains($0.path) }) {
                 albums[index].cover = other
             }
             if let cover = albums[index].cover { used.insert(cover.path) }

@@ -4,11 +4,11 @@ extension Album {
     var chosenCover: Photo? {
         if let named = namedCover.map(NameKey.of) {
             if let photo = photos.first(where: { NameKey.of($0.fileName) == named }) { return photo }
-            if let child = albums.first(where: { NameKey.of($0.name) == named }), let cover = child.cover {
+            if let child = listedAlbums.first(where: { NameKey.of($0.name) == named }), let cover = child.cover {
                 return cover
             }
         }
-        return photos.first ?? albums.lazy.compactMap(\.cover).first
+        return photos.first ?? listedAlbums.lazy.compactMap(\.cover).first
     }
 
     /// Whether `name` is one of its photos or sub-albums.

@@ -35,6 +35,12 @@ public struct Album: Sendable {
     /// is taken as it left it (``AlbumPatch``): no photo or sub-album is
     /// read, its card's figures are the record's and its cover the one photo read.
     var carried: AlbumRecord?
+    /// Set for an unlisted album and every album below it (``UnlistedAlbums``):
+    /// its pages are kept out of feeds and the sitemap and ask robots not to index them.
+    var isInUnlisted = false
+    /// The source folder's path when ``path`` is no longer it: ``path`` is
+    /// the output folder's, with an unlisted album's secret folder name.
+    var sourcePath: [String]?
 
     init(path: [String], config: AlbumConfig, sort: AlbumSort, files: [String]) {
         self.path = path
@@ -69,8 +75,8 @@ public struct Album: Sendable {
     /// The cover named by `album.json`, else by sigal's `Thumbnail:`.
     var namedCover: String? { config.cover ?? sigal?.cover }
 
-    /// Photos in this album and every album below it.
-    var totalPhotoCount: Int { carried?.photos ?? photos.count + albums.reduce(0) { $0 + $1.totalPhotoCount } }
+    /// Photos in this album and every listed album below it.
+    var totalPhotoCount: Int { carried?.photos ?? photos.count + listedAlbums.reduce(0) { $0 + $1.totalPhotoCount } }
 
     /// The earliest and latest capture time of any photo in or below it, by
     /// instant (``PhotoDate/sortKey``), not by wall-clock time.
@@ -87,7 +93,7 @@ public struct Album: Sendable {
                 return
             }
             album.photos.compactMap(\.details.date).forEach(consider)
-            album.albums.forEach(visit)
+            album.listedAlbums.forEach(visit)
         }
         visit(self)
         guard let earliest, let latest else { return nil }

@@ -29,10 +29,11 @@ import SourcePosition
 /// their own. `order` and `hidden` name photos and sub-albums alike.
 /// Values are plain text: `<b>` shows as `<b>`. Unknown keys and wrong types
 /// are errors naming the key, so a typo (`"captoin"`) does not silently do nothing;
+/// `"private": "unlisted"` keeps a sub-album out of every list (``AlbumPrivacy``);
 /// so is a text over ``AlbumTextLimit/maxBytes``.
 struct AlbumConfig: Sendable, Equatable {
     static let fileName = "album.json"
-    static let keys = ["title", "description", "cover", "sort", "order", "hidden", "photos", "keywordAlbums", "language", "details", "raw"]
+    static let keys = ["title", "description", "cover", "sort", "order", "hidden", "photos", "keywordAlbums", "language", "details", "raw", "private"]
     static let photoKeys = ["title", "caption", "alt", "keywords", "date", "camera"]
 
     var title: String?
@@ -53,6 +54,8 @@ struct AlbumConfig: Sendable, Equatable {
     /// Whether a photo's camera RAW companion is offered for download; nil inherits the
     /// parent's (not offered at the root).
     var raw: RawPairing.Policy?
+    /// `"private"`: an unlisted album (``AlbumPrivacy``); never the root's.
+    var privacy: AlbumPrivacy?
     /// Where `language` is written, for the error when the theme lacks it.
     var languageLocation: SourceLocation?
     /// Details by file name (NFC, so NFC and NFD spellings match).
@@ -89,6 +92,10 @@ struct AlbumConfig: Sendable, Equatable {
         if !folder.isEmpty, config.keywordAlbums != nil {
             throw .albumConfigInvalid(path: display, location: JSONSource(bytes: bytes).location(of: ["keywordAlbums"]),
                                       problem: .rootOnly(key: "keywordAlbums"))
+        }
+        if folder.isEmpty, config.privacy != nil {
+            throw .albumConfigInvalid(path: display, location: JSONSource(bytes: bytes).location(of: ["private"]),
+                                      problem: .notForRoot(key: "private"))
         }
         return config
     }
@@ -158,6 +165,13 @@ struct AlbumConfig: Sendable, Equatable {
                     throw fail(.wrongType(field: "\"raw\"", expected: "\"link\" or \"none\""), at: [key])
                 }
                 config.raw = policy
+            case "private":
+                guard let text = value as? String, let privacy = AlbumPrivacy(rawValue: text) else {
+                    throw fail(.wrongType(field: "\"private\"",
+                                          expected: AlbumPrivacy.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")),
+                               at: [key])
+                }
+                config.privacy = privacy
             case "hidden": config.hidden = Set(try names().map(NameKey.of))
             case "photos":
                 guard let photos = value as? [String: Any] else { throw fail(.wrongType(field: "\"photos\"", expected: "an object of file names"), at: [key]) }

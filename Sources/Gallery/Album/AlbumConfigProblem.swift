@@ -14,6 +14,8 @@ public enum AlbumConfigProblem: Sendable, Equatable, CustomStringConvertible {
     case badDate(photo: String, text: String)
     /// A key that only the album root's `album.json` may set.
     case rootOnly(key: String)
+    /// A key the album root's `album.json` may not set (`"private"`: the home page is the site).
+    case notForRoot(key: String)
     /// `sort` names no known order.
     case badSort(text: String, expected: [String])
     /// `field` (``AlbumTextLimit/TooLong/field``) is `bytes` long, over `limit`.
@@ -29,6 +31,8 @@ public enum AlbumConfigProblem: Sendable, Equatable, CustomStringConvertible {
         case .unknownKey(let key, let place, let expected):
             "unknown key \"\(key)\"" + (place.map { " in \($0)" } ?? "") + " (expected \(expected.joined(separator: ", ")))"
         case .rootOnly(let key): "\"\(key)\" applies to the whole site, so only the album root's album.json may set it"
+        case .notForRoot(let key):
+            "\"\(key)\" cannot apply to the album root (the home page); set it in a sub-album's album.json"
         case .badSort(let text, let expected):
             "\"sort\" \"\(text)\" is not one of \(expected.joined(separator: ", "))"
         case .badDate(let photo, let text):

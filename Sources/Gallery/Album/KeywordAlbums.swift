@@ -13,7 +13,7 @@ enum KeywordAlbums {
     static func adding(to tree: Album, log: inout WarningLog, root: AlbumFolder, title: String = "Keywords") -> Album {
         var groups: [(name: String, photos: [Photo])] = []
         var position: [String: Int] = [:]
-        for photo in tree.allPhotos {
+        for photo in tree.listedPhotos {
             for keyword in photo.details.keywords {
                 let key = keyword.lowercased()
                 if let index = position[key] {

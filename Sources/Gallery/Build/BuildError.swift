@@ -69,13 +69,15 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     case strictWarnings(count: Int)
     /// ``BuildCancellation`` was asked to stop the build (`signal` as it said).
     case stopped(signal: Int32)
+    /// Albums are unlisted (`"private": "unlisted"`) and no private key is set to name their folders.
+    case privateKeyMissing(albums: [String])
 
     /// Errors the user can fix by changing the command line (exit status 2).
     public var isUsageError: Bool {
         switch self {
         case .albumNotFound, .albumNotAFolder, .outputInsideAlbum, .outputIsAlbum, .albumInsideOutput, .outputNotCascades,
              .templatesNotFound,
-             .outputNotFound, .settingsInvalid, .unknownLanguage: true
+             .outputNotFound, .settingsInvalid, .unknownLanguage, .privateKeyMissing: true
         default: false
         }
     }
@@ -119,6 +121,11 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
             error.description
         case .missingPartial(let template, let location, let partial, let folder):
             "\(template):\(location): partial \"\(partial)\" not found in '\(folder)'"
+        case .privateKeyMissing(let albums):
+            "album\(albums.count == 1 ? "" : "s") \(albums.map { "'\($0)'" }.joined(separator: ", ")) "
+                + "\(albums.count == 1 ? "is" : "are") \"private\": \"unlisted\", which needs a private key to name "
+                + "\(albums.count == 1 ? "its folder" : "their folders"): set CASCADE_PRIVATE_KEY in the environment or "
+                + "\"privateKey\" in cascade.json to \(PrivateKey.expected), and keep it: another key gives other URLs"
         case .initTargetExists(let path):
             "'\(path)' already exists; cascade init never overwrites (move it away or init another folder)"
         case .outputNotFound(let path):

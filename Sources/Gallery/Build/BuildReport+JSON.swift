@@ -22,8 +22,15 @@ extension BuildReport {
             + "\"warnings\":\(list(warnings.map(warning))),"
             + "\"notes\":\(list(notices.map(warning))),"
             + "\"privacy\":\(list(privacy)),"
+            + (unlisted.isEmpty ? "" : "\"unlisted\":\(list(unlisted.map(Self.json))),")
             + "\"seconds\":{\(stageFields.joined(separator: ",")),\"total\":\(String(format: "%.3f", total))}"
             + "}"
+    }
+
+    /// An unlisted album's object: `album`, `path` and, with a base URL, `url`.
+    private static func json(_ album: UnlistedAlbum) -> String {
+        "{\"album\":\(JSONText.quoted(album.album)),\"path\":\(JSONText.quoted(album.path))"
+            + (album.url.map { ",\"url\":\(JSONText.quoted($0))" } ?? "") + "}"
     }
 
     /// Videos named in an unsupported-format warning (none since videos are

@@ -30,6 +30,8 @@ extension BuildRun {
         var tree = try AlbumTree.read(album, log: &log)
         let languages = try theme.languages(of: tree, root: album, site: options.language, strict: options.strictTemplates)
         let patch = readPhotos(&tree, untouchedOutput: check)
+        // Photos are read: from here an album's path is its output folder's.
+        try UnlistedAlbums.place(&tree, key: options.privateKey)
         if options.videos.publishes && videoTool == nil && log.videosLeftOut > 0 {
             log.add(album.displayName, .videosNeedFFmpeg(count: log.videosLeftOut))
         }

@@ -26,6 +26,7 @@ extension SiteWrite {
                            renditionsKept: max(0, renditionFiles.count - renditionsMade), filesRemoved: removed,
                            stages: run.clock.stages)
         report.videosPublished = shown.filter { $0.video != nil }.count
+        report.unlisted = UnlistedAlbums.list(tree, baseURL: run.options.baseURL)
         report.videosSkipped = log.videosLeftOut + log.warnings.filter {
             if case .videoNotPublished = $0.reason { return true }
             return false

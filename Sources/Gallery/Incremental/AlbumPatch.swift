@@ -41,7 +41,10 @@ struct AlbumPatch: Sendable {
     /// The patch for `tree` (as read, before any photo is), whose folders'
     /// stamps are `folders`; nil when a full build is needed.
     static func plan(_ tree: Album, folders: [String: TreeStamp], options: BuildOptions) -> AlbumPatch? {
-        guard options.baseURL == nil, tree.config.keywordAlbums != true, options.shard == nil else { return nil }
+        // An unlisted album's output folder is not its source folder's name: such a site is built in full.
+        guard options.baseURL == nil, tree.config.keywordAlbums != true, options.shard == nil, !tree.hasUnlisted else {
+            return nil
+        }
         var changed: Set<String> = [], above: [String: AlbumRecord] = [:], carried: [String: AlbumRecord] = [:]
         func loadRecord(_ album: Album) -> AlbumRecord? {
             AlbumRecord.load(fromFolderAt: PathText.join(options.output.path, album.folderPath))

@@ -40,11 +40,11 @@ extension AlbumRecord {
 
 extension Album {
     /// Albums in its tree, itself included.
-    var treeAlbumCount: Int { carried?.treeAlbums ?? 1 + albums.reduce(0) { $0 + $1.treeAlbumCount } }
+    var treeAlbumCount: Int { carried?.treeAlbums ?? 1 + listedAlbums.reduce(0) { $0 + $1.treeAlbumCount } }
 
     /// Videos in it and below it.
     var treeVideoCount: Int {
-        carried?.videos ?? photos.filter(\.isVideo).count + albums.reduce(0) { $0 + $1.treeVideoCount }
+        carried?.videos ?? photos.filter(\.isVideo).count + listedAlbums.reduce(0) { $0 + $1.treeVideoCount }
     }
 
     /// The covers of the carried albums in its tree.

@@ -21,6 +21,8 @@ extension BuildSnapshot {
             options.sourceDateEpoch.map(String.init) ?? "-",
             videoTool.map { $0.executable + " " + fileIdentity($0.executable) } ?? "-",
         ]
+        // It names unlisted albums' folders; the key itself is never stored, even hashed with the rest.
+        if let privateKey = options.privateKey { fields.append("privateKey=" + privateKey.fingerprint) }
         for option in BuildOption.all where option.reach == .output {
             fields.append(option.key + "=" + option.resolved(options))
         }

@@ -45,7 +45,8 @@ extension Site {
     /// touch (a carried album's), taken when it began.
     static func recordSnapshot(of report: BuildReport, inputs: Inputs, output: OutputFolder,
                                reusing: [String: TreeStamp] = [:]) {
-        guard report.warnings.isEmpty, report.notices.isEmpty, report.privacyFindings.isEmpty,
+        // With unlisted albums every build prints their URLs, which no snapshot keeps.
+        guard report.warnings.isEmpty, report.notices.isEmpty, report.privacyFindings.isEmpty, report.unlisted.isEmpty,
               let key = inputs.key, let album = inputs.album,
               let stamp = BuildSnapshot.outputStamp(output.root, reusing: reusing) else {
             BuildSnapshot.remove(from: output.root)

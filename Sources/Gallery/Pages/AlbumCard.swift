@@ -27,7 +27,7 @@ public struct AlbumCard: Sendable {
         title = album.displayTitle
         photoCount = album.totalPhotoCount
         videoCount = album.treeVideoCount
-        albumCount = album.carried?.albums ?? album.albums.count
+        albumCount = album.carried?.albums ?? album.listedAlbums.count
         dates = album.dateRange
         cover = album.cover
     }

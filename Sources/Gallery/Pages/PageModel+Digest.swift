@@ -49,6 +49,9 @@ extension PageModel {
         // The language names the strings; their text is the theme's (or
         // built in), which the context's theme key and version cover.
         digest.add(strings.language)
+        // Last, and only when set: the digests of every public album stay
+        // what they were before unlisted albums existed, so no page of theirs is made again.
+        if noindex { digest.add("noindex") }
         return digest.finalize()
     }
 
@@ -56,7 +59,8 @@ extension PageModel {
     static let digestedFields: [String: [String]] = [
         "PageModel": ["title", "description", "descriptionHTML", "photos", "geometry", "imageFolder", "foldHeight", "priorityCount",
                       "publishesOriginals", "stripsOriginals", "largeSize", "slugs", "path", "ancestors", "albums", "isVirtual",
-                      "keywordHrefs", "icons", "baseURL", "shareImage", "shareImageAlt", "hasFeed", "photosPerPage", "strings"],
+                      "keywordHrefs", "icons", "baseURL", "shareImage", "shareImageAlt", "hasFeed", "noindex", "photosPerPage",
+                      "strings"],
         "Photo": ["fileName", "folder", "header", "details", "renditions", "alternates", "video", "rawCompanion", "liveVideo", "motion",
                   "motionWebM"],
         "AlternateRenditions": ["format", "files"],

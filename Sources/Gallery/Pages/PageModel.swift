@@ -61,6 +61,9 @@ public struct PageModel: Sendable {
     var shareImageAlt: String?
     /// Whether the album has an Atom feed, `feed.xml` beside its page.
     var hasFeed = false
+    /// An unlisted album's (or one below it): its pages ask robots not to
+    /// index them or follow their links (`noindex`), and no feed or sitemap lists them.
+    var noindex = false
     /// At most this many photos on one album page (0: all on one): past it
     /// the album page is `index.html`, `page2.html`, `page3.html`…
     /// (``albumPageName(_:)``).
@@ -205,6 +208,7 @@ public struct PageModel: Sendable {
                 fields[name] = .object(["href": .string(renditionURL(icon)), "type": .string("image/png")])
             }
         }
+        fields["noindex"] = .bool(noindex)
         fields["hasBreadcrumbs"] = .bool(!ancestors.isEmpty)
         fields["breadcrumbs"] = .list(ancestors.map { .object(["title": .string($0.title), "href": .string($0.href)]) })
         fields["currentTitle"] = .string(title)

@@ -23,9 +23,10 @@ struct SiteFeeds {
     static let feedName = "feed.xml"
     static let sitemapName = "sitemap.xml"
 
-    /// Whether model `number` has a feed: some photo in it or below it.
+    /// Whether model `number` has a feed: some photo in it or below it, and
+    /// it is not unlisted (a feed is a list for anyone to follow).
     func hasFeed(_ number: Int) -> Bool {
-        members(of: number).contains { !models[$0].photos.isEmpty }
+        !models[number].noindex && members(of: number).contains { !models[$0].photos.isEmpty }
     }
 
     /// Each feed's path and data, the home page's first.
@@ -44,7 +45,7 @@ struct SiteFeeds {
             guard other.path.count >= model.path.count, Array(other.path.prefix(model.path.count)) == model.path else {
                 return false
             }
-            return index == number || model.isVirtual || !other.isVirtual
+            return !other.noindex && (index == number || model.isVirtual || !other.isVirtual)
         }
     }
 
@@ -107,9 +108,12 @@ struct SiteFeeds {
         return value
     }
 
-    /// Every page's path from the site's root, in the order pages are rendered.
+    /// The models the sitemap lists: all but the unlisted albums'.
+    private var listedModels: [PageModel] { models.filter { !$0.noindex } }
+
+    /// Every listed page's path from the site's root, in the order pages are rendered.
     func pagePaths() -> [[String]] {
-        models.flatMap { model in
+        listedModels.flatMap { model in
             (0..<model.albumPageCount).map { model.path + [model.albumPageName($0)] }
                 + (hasPhotoPages ? model.photos.indices.map { model.path + [model.pagePath($0)] } : [])
         }
@@ -117,7 +121,7 @@ struct SiteFeeds {
 
     /// The sitemap files' paths: `sitemap.xml` alone, or the index and its parts.
     func sitemapPaths() -> [String] {
-        let count = models.reduce(0) { $0 + $1.albumPageCount + (hasPhotoPages ? $1.photos.count : 0) }
+        let count = listedModels.reduce(0) { $0 + $1.albumPageCount + (hasPhotoPages ? $1.photos.count : 0) }
         guard count > sitemapLimit else { return [Self.sitemapName] }
         let parts = (count + sitemapLimit - 1) / sitemapLimit
         return [Self.sitemapName] + (1...parts).map { "sitemap-\($0).xml" }

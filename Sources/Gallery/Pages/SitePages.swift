@@ -199,7 +199,7 @@ struct SitePages {
     func models(_ tree: Album) -> [PageModel] {
         var models: [PageModel] = []
         let keywordHrefs = Self.keywordHrefs(tree)
-        let icons = SiteIcons(cover: tree.cover ?? tree.chosenCover ?? tree.allPhotos.first)
+        let icons = SiteIcons(cover: tree.cover ?? tree.chosenCover ?? tree.listedPhotos.first)
         func visit(_ album: Album, ancestors: [(title: String, depth: Int)]) {
             let title = album.path.isEmpty ? rootTitle : album.displayTitle
             var model = PageModel(title: title, description: album.description, photos: album.photos,
@@ -211,7 +211,9 @@ struct SitePages {
                 Breadcrumb(title: ancestor.title,
                            href: String(repeating: "../", count: album.path.count - ancestor.depth) + "index.html")
             }
-            model.albums = album.albums.map(AlbumCard.init)
+            // An unlisted album has no card: only its own pages lead to it.
+            model.albums = album.listedAlbums.map(AlbumCard.init)
+            model.noindex = album.isInUnlisted
             // Keyword albums show photos published elsewhere: their originals are there.
             model.isVirtual = album.isVirtual
             model.publishesOriginals = options.originals != .none && !album.isVirtual
@@ -221,7 +223,7 @@ struct SitePages {
             model.largeSize = options.renditions.ladder.large
             model.baseURL = options.baseURL
             model.strings = languages[album.language ?? options.language ?? Theme.defaultLanguage] ?? .english
-            if let cover = album.cover ?? album.chosenCover ?? album.allPhotos.first {
+            if let cover = album.cover ?? album.chosenCover ?? album.listedPhotos.first {
                 model.shareImage = PageModel.shareRendition(cover.renditions)
                 model.shareImageAlt = cover.details.alt ?? cover.details.caption ?? cover.details.title ?? title
             }

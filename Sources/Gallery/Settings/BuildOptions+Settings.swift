@@ -19,6 +19,20 @@ extension BuildOptions {
             if let value = settings.values[option.key] { option.apply(value, &self) }
         }
         sourceDateEpoch = try Self.sourceDateEpoch(environment["SOURCE_DATE_EPOCH"])
+        privateKey = try Self.privateKey(environment[Self.privateKeyVariable]) ?? settings.privateKey
+    }
+
+    /// The environment variable that gives the private key (``PrivateKey``).
+    public static let privateKeyVariable = "CASCADE_PRIVATE_KEY"
+
+    /// The environment's private key: unset or empty means none; anything
+    /// else must be a key, and the message never quotes it.
+    static func privateKey(_ text: String?) throws(OptionProblem) -> PrivateKey? {
+        guard let text, !text.isEmpty else { return nil }
+        guard let key = PrivateKey(text) else {
+            throw OptionProblem("\(privateKeyVariable) must be \(PrivateKey.expected)")
+        }
+        return key
     }
 
     /// The reproducible-builds convention: unset or empty means none; anything

@@ -37,6 +37,9 @@ public struct BuildOptions: Sendable {
     /// At most this many photos on one album page, 0 for no limit
     /// (`--photos-per-page`, `"photosPerPage"`; ``PageModel/photosPerPage``).
     public var photosPerPage = PageModel.defaultPhotosPerPage
+    /// Names unlisted albums' folders (``PrivateKey``): `CASCADE_PRIVATE_KEY`,
+    /// else `cascade.json`'s `"privateKey"`; needed only when an album is unlisted.
+    public var privateKey: PrivateKey?
     /// Consulted between photos and files: a stop asked for here ends the build cleanly.
     public var cancellation = BuildCancellation()
     /// Whether the build's large working data (hundreds of thousands of
@@ -118,6 +121,9 @@ public struct BuildReport: Sendable {
     public var videosPublished = 0
     /// Videos left out: no ffmpeg, `--no-video`, or ffmpeg failed on them.
     public var videosSkipped = 0
+    /// The unlisted albums and where their pages are: for the user alone
+    /// (printed once, and in `--json`), never written to a file.
+    public var unlisted: [UnlistedAlbum] = []
     /// How many times this build ran ffmpeg: 0 for a rebuild with nothing changed.
     public var videoToolRuns = 0
 }

@@ -6,7 +6,7 @@ extension BuildSettings {
 
     /// Every key `cascade.json` knows: each build option's (``BuildOption/key``,
     /// its long flag in camelCase) and `serve`'s object.
-    static var keys: [String] { BuildOption.all.map(\.key) + ["serve"] }
+    static var keys: [String] { BuildOption.all.map(\.key) + ["serve", "privateKey"] }
     static let serveKeys = ["port", "host"]
 
     /// Parses the text of a `cascade.json`. Pure: `displayPath` only names
@@ -38,6 +38,12 @@ extension BuildSettings {
                 continue
             }
             switch key {
+            case "privateKey":
+                // The message names the key, never its value.
+                guard let text = object[key] as? String, let privateKey = PrivateKey(text) else {
+                    throw fail(.badValue(key: key, expected: PrivateKey.expected), at: [key])
+                }
+                settings.privateKey = privateKey
             case "serve":
                 guard let serve = object[key] as? [String: Any] else {
                     throw fail(.badValue(key: key, expected: "an object with \"port\" and \"host\""), at: [key])

@@ -13,6 +13,10 @@ public struct BuildSettings: Sendable, Equatable {
     public var port: Int?
     /// `cascade serve`'s address to listen on.
     public var host: String?
+    /// `cascade.json`'s `"privateKey"` (``PrivateKey``): deliberately no
+    /// command-line flag, so the key never shows in a process list or a
+    /// shell's history; `CASCADE_PRIVATE_KEY` in the environment wins over it.
+    var privateKey: PrivateKey?
 
     public init() {}
 
@@ -55,6 +59,7 @@ public struct BuildSettings: Sendable, Equatable {
         merged.values.merge(other.values) { _, flag in flag }
         merged.port = other.port ?? port
         merged.host = other.host ?? host
+        merged.privateKey = other.privateKey ?? privateKey
         for option in BuildOption.all {
             if let excluded = option.excludes, other.value(option.key) == true, !other.isSet(excluded) {
                 merged.values[excluded] = false
@@ -64,7 +69,7 @@ public struct BuildSettings: Sendable, Equatable {
     }
 
     public static func == (a: BuildSettings, b: BuildSettings) -> Bool {
-        guard a.port == b.port, a.host == b.host, Set(a.values.keys) == Set(b.values.keys) else { return false }
+        guard a.port == b.port, a.host == b.host, a.privateKey == b.privateKey, Set(a.values.keys) == Set(b.values.keys) else { return false }
         return BuildOption.all.allSatisfy { option in
             switch (a.values[option.key], b.values[option.key]) {
             case (nil, nil): true

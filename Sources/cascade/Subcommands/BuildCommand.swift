@@ -84,6 +84,11 @@ struct BuildCommand: CascadeCommand {
             Console.error("cascade: privacy: \(count) published file\(count == 1 ? "" : "s") carr\(count == 1 ? "ies" : "y") "
                 + "private metadata (\(report.privacyFindings[0].carries.joined(separator: ", ")), …); 'cascade audit \(output)' lists them")
         }
+        for album in report.unlisted {
+            // The bookkeeping lists every file Cascade made, the secret folder's too: it must not be published.
+            Console.error("cascade: note: unlisted album '\(album.album)' is at \(album.url ?? output + "/" + album.path)"
+                + " (publish the site without its .cascade-* files: they list this folder)")
+        }
         if !json { print(report.page.standardizedFileURL.path) }
         return .success
     }
