@@ -63,6 +63,8 @@ let package = Package(
         // CommonMark parsing for sigal's Markdown captions and descriptions: only the tree is used,
         // never cmark's own HTML, so what reaches a page is Cascade's allow-list.
         .systemLibrary(name: "CLibCMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        // Album downloads (`--zip`, `"zip"`): stored, deterministic ZIPs, and `cascade audit` looking inside them.
+        .systemLibrary(name: "CLibZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
         .target(name: "CThumbnails", dependencies: ["CLibJPEG", "CLibPNG", "CLibHEIF", "CLibJXL",
                                                     "CLibWebP", "CLibGIF", "CLibTIFF", "CLibLCMS2"],
                 linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("jxl"), .linkedLibrary("webpmux")]),
@@ -73,7 +75,7 @@ let package = Package(
         // The pipeline: list, scan, lay out, render, check, write.
         .target(name: "Gallery", dependencies: ["ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails", "Parallel",
                                               "XMP", "PhotoMetadata", "SourcePosition", "CFileAttributes", "CZlib",
-                                              "BeneathPath", "CLibCrypto", "CLibCMark"]),
+                                              "BeneathPath", "CLibCrypto", "CLibCMark", "CLibZip"]),
         // The command-line tool; the only place that prints and exits.
         .executableTarget(name: "cascade", dependencies: ["Gallery", "Waterfall", "PreviewServer",
                                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),

@@ -22,7 +22,9 @@ import SourcePosition
 /// album per keyword. `"language": "fr"` sets the language of the album's
 /// pages and of the albums below it that set none. `"details": false` hides
 /// the camera details (camera, lens, exposure) of this album's photos and of
-/// the albums below it that set none. `cover` names a photo of this album or one of its sub-albums (whose
+/// the albums below it that set none. `"zip": "large"` (or `"originals"`,
+/// or `false`) sets the album's download, and that of the albums below it
+/// that set none, over `--zip`. `cover` names a photo of this album or one of its sub-albums (whose
 /// cover is then used). `sort` is inherited by sub-albums that do not set
 /// their own. `order` and `hidden` name photos and sub-albums alike.
 /// Values are plain text: `<b>` shows as `<b>`. Unknown keys and wrong types
@@ -30,7 +32,7 @@ import SourcePosition
 /// so is a text over ``AlbumTextLimit/maxBytes``.
 struct AlbumConfig: Sendable, Equatable {
     static let fileName = "album.json"
-    static let keys = ["title", "description", "cover", "sort", "order", "hidden", "photos", "keywordAlbums", "language", "details"]
+    static let keys = ["title", "description", "cover", "sort", "order", "hidden", "photos", "keywordAlbums", "language", "details", "zip"]
     static let photoKeys = ["title", "caption", "alt", "keywords", "date", "camera"]
 
     var title: String?
@@ -48,6 +50,9 @@ struct AlbumConfig: Sendable, Equatable {
     /// Whether photo pages show camera details (camera, lens, exposure);
     /// nil inherits the parent's (shown at the root).
     var details: Bool?
+    /// The album's download (`"large"`, `"originals"` or `false`); nil
+    /// inherits the parent's (at the root, `--zip`'s).
+    var zip: AlbumZip?
     /// Where `language` is written, for the error when the theme lacks it.
     var languageLocation: SourceLocation?
     /// Details by file name (NFC, so NFC and NFD spellings match).
@@ -148,6 +153,11 @@ struct AlbumConfig: Sendable, Equatable {
                     throw fail(.wrongType(field: "\"details\"", expected: "true or false"), at: [key])
                 }
                 config.details = flag
+            case "zip":
+                guard let zip = AlbumZip(json: value as Any) else {
+                    throw fail(.wrongType(field: "\"zip\"", expected: "\"large\", \"originals\" or false"), at: [key])
+                }
+                config.zip = zip
             case "hidden": config.hidden = Set(try names().map(NameKey.of))
             case "photos":
                 guard let photos = value as? [String: Any] else { throw fail(.wrongType(field: "\"photos\"", expected: "an object of file names"), at: [key]) }

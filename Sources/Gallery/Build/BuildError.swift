@@ -64,6 +64,8 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     case writeFailed(path: String, reason: SystemCallError)
     /// `--originals`: an original could not be read, or its metadata not removed.
     case originalNotPublished(path: String, reason: OriginalProblem)
+    /// `--zip`: libzip could not make an album's archive (its message).
+    case zipNotWritten(path: String, reason: String)
     case strictWarnings(count: Int)
     /// ``BuildCancellation`` was asked to stop the build (`signal` as it said).
     case stopped(signal: Int32)
@@ -150,6 +152,8 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "; wait for it or use another --output"
         case .writeFailed(let path, let reason):
             "could not write '\(path)': \(reason)"
+        case .zipNotWritten(let path, let reason):
+            "could not write the album download '\(path)': \(reason)"
         case .originalNotPublished(let path, let reason):
             "could not publish '\(path)': \(reason)"
         case .strictWarnings(let count):

@@ -42,6 +42,7 @@ extension PageModel {
         digest.add(shareImageAlt)
         digest.add(hasFeed)
         digest.add(photosPerPage)
+        digest.add([download?.path ?? "", String(download?.size ?? -1), String(download?.count ?? 0)])
         // The language names the strings; their text is the theme's (or
         // built in), which the context's theme key and version cover.
         digest.add(strings.language)
@@ -52,7 +53,7 @@ extension PageModel {
     static let digestedFields: [String: [String]] = [
         "PageModel": ["title", "description", "descriptionHTML", "photos", "geometry", "imageFolder", "foldHeight", "priorityCount",
                       "publishesOriginals", "stripsOriginals", "largeSize", "slugs", "path", "ancestors", "albums", "isVirtual",
-                      "keywordHrefs", "icon", "baseURL", "shareImage", "shareImageAlt", "hasFeed", "photosPerPage", "strings"],
+                      "keywordHrefs", "icon", "baseURL", "shareImage", "shareImageAlt", "hasFeed", "photosPerPage", "download", "strings"],
         "Photo": ["fileName", "folder", "header", "details", "renditions", "alternates", "video"],
         "AlternateRenditions": ["format", "files"],
         "ImageHeader": ["format", "storedSize", "orientation", "orientationSource", "isAnimated", "cleanAperture",
