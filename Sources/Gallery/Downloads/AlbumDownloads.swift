@@ -1,4 +1,5 @@
 import Foundation
+import ImageHeaders
 
 /// The albums' ZIP downloads (`--zip`, `album.json` `"zip"`): one archive per
 /// album with photos of its own (its sub-albums' are theirs), beside its

@@ -1,4 +1,5 @@
 import Foundation
+import ImageHeaders
 
 extension Originals {
     /// The bytes `policy` publishes of the original at `source`, for an

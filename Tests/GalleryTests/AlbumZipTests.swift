@@ -1,0 +1,145 @@
+import CLibZip
+import Foundation
+import Testing
+import Thumbnails
+@testable import Gallery
+
+/// Album downloads (`--zip`, `album.json` `"zip"`): stored, deterministic
+/// archives of an album's own photos, linked from its page, kept while their
+/// inputs stay the same, and looked into by `cascade audit`.
+@Suite("Album ZIP downloads")
+struct AlbumZipTests {
+    /// root: `gps.jpg` (a JPEG with a GPS position); `sub`: two PNGs;
+    /// `sub/off`: one PNG and `"zip": false`.
+    static func library(in folder: TemporaryFolder) throws -> URL {
+        let album = folder.file("album")
+        try FileManager.default.createDirectory(at: album.appendingPathComponent("sub/off"), withIntermediateDirectories: true)
+        try CameraDetailsPageTests.photo().write(to: album.appendingPathComponent("gps.jpg"))
+        try AlbumPatchTests.png(1).write(to: album.appendingPathComponent("sub/p0.png"))
+        try AlbumPatchTests.png(2).write(to: album.appendingPathComponent("sub/p1.png"))
+        try AlbumPatchTests.png(3).write(to: album.appendingPathComponent("sub/off/q.png"))
+        try Data(#"{"zip": false}"#.utf8).write(to: album.appendingPathComponent("sub/off/album.json"))
+        return album
+    }
+
+    static func options(_ album: URL, _ output: URL, zip: AlbumZip = .large) -> BuildOptions {
+        var options = BuildOptions(album: album, output: output, templates: Repo.templates)
+        options.zip = zip
+        return options
+    }
+
+    /// The ZIPs in the folder `folder` of the site (not below it).
+    static func zips(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".zip") }.sorted()
+    }
+
+    /// Each entry of the archive at `url`: name, method, bytes.
+    static func entries(_ url: URL) throws -> [(name: String, method: Int32, bytes: [UInt8])] {
+        let descriptor = open(url.path, O_RDONLY)
+        defer { close(descriptor) }
+        let reader = try ZipReader(descriptor: descriptor)
+        return try (0..<reader.count).map { index in
+            let entry = try #require(reader.entry(index))
+            return (entry.name, entry.method, try reader.prefix(of: index, limit: .max))
+        }
+    }
+
+    @Test("Each album with photos gets a stored ZIP of its own photos' large renditions, linked with its size")
+    func largeRenditions() throws {
+        let folder = TemporaryFolder()
+        let album = try Self.library(in: folder)
+        let site = folder.file("site")
+        let report = try Site.build(Self.options(album, site))
+        #expect(report.zipsMade == 2)
+        let rootZips = try Self.zips(in: site), subZips = try Self.zips(in: site.appendingPathComponent("sub"))
+        #expect(rootZips.count == 1 && subZips.count == 1)
+        #expect(try Self.zips(in: site.appendingPathComponent("sub/off")).isEmpty)
+        let root = try Self.entries(site.appendingPathComponent(rootZips[0]))
+        #expect(root.map(\.name) == ["gps.jpg"])
+        #expect(root.allSatisfy { $0.method == ZIP_CM_STORE })
+        // Each entry is the photo's widest JPEG rendition, byte for byte.
+        let photo = try #require(report.photos.first { $0.fileName == "gps.jpg" })
+        let widest = try #require(photo.renditions.filter { $0.path.hasSuffix(".jpg") }.max { $0.width < $1.width })
+        #expect(root[0].bytes == [UInt8](try Data(contentsOf: site.appendingPathComponent(widest.path))))
+        // The sub-album's own photos only, not `sub/off`'s.
+        #expect(try Self.entries(site.appendingPathComponent("sub/" + subZips[0])).map(\.name) == ["p0.jpg", "p1.jpg"])
+        // Names are flagged UTF-8 (general-purpose bit 11 of the first local header).
+        let raw = [UInt8](try Data(contentsOf: site.appendingPathComponent(rootZips[0])))
+        #expect(raw[6] & 0x00 == 0 && (UInt16(raw[7]) << 8 | UInt16(raw[6])) & 0x0800 != 0)
+        let page = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
+        let size = AlbumDownload(path: "", size: Int64(raw.count), count: 1)
+        #expect(page.contains(#"<a href="\#(rootZips[0])" download="album.zip">Download 1 photo as a ZIP ("#))
+        #expect(page.contains(LanguageStrings.english.byteSize(size.size)))
+        let off = try String(contentsOf: site.appendingPathComponent("sub/off/index.html"), encoding: .utf8)
+        #expect(!off.contains("class=\"download\""))
+    }
+
+    @Test("Two cold builds give byte-identical archives; a rebuild keeps an unchanged album's and replaces a changed one's")
+    func deterministicAndKept() throws {
+        let folder = TemporaryFolder()
+        let album = try Self.library(in: folder)
+        let site = folder.file("site")
+        _ = try Site.build(Self.options(album, site))
+        _ = try Site.build(Self.options(album, folder.file("again")))
+        #expect(try snapshot(site) == snapshot(folder.file("again")))
+        let rootZip = site.appendingPathComponent(try Self.zips(in: site)[0])
+        let before = try FileManager.default.attributesOfItem(atPath: rootZip.path)[.systemFileNumber] as? Int
+        let oldSub = try Self.zips(in: site.appendingPathComponent("sub"))
+        try AlbumPatchTests.png(9).write(to: album.appendingPathComponent("sub/p2.png"))
+        let report = try Site.build(Self.options(album, site))
+        #expect(report.zipsKept == 1 && report.zipsMade == 1)
+        #expect(try FileManager.default.attributesOfItem(atPath: rootZip.path)[.systemFileNumber] as? Int == before)
+        let newSub = try Self.zips(in: site.appendingPathComponent("sub"))
+        #expect(newSub.count == 1 && newSub != oldSub)
+        #expect(try Self.entries(site.appendingPathComponent("sub/" + newSub[0])).map(\.name) == ["p0.jpg", "p1.jpg", "p2.jpg"])
+        // Equal to a cold build of the changed library.
+        _ = try Site.build(Self.options(album, folder.file("cold")))
+        #expect(try snapshot(site) == snapshot(folder.file("cold")))
+    }
+
+    @Test("Originals are stripped as --originals strips them; audit finds GPS only in a --keep-metadata archive",
+          arguments: [false, true])
+    func originalsAndAudit(keepMetadata: Bool) throws {
+        let folder = TemporaryFolder()
+        let album = try Self.library(in: folder)
+        let site = folder.file("site")
+        var options = Self.options(album, site, zip: .originals)
+        if keepMetadata { options.originals = .asIs }
+        let report = try Site.build(options)
+        let zip = try Self.zips(in: site)[0]
+        let entry = try #require(try Self.entries(site.appendingPathComponent(zip)).first)
+        let original = [UInt8](try Data(contentsOf: album.appendingPathComponent("gps.jpg")))
+        #expect(entry.name == "gps.jpg")
+        #expect(entry.bytes == (keepMetadata ? original : try JPEGMetadataStripper.strip(original).data))
+        var findings: [AuditFinding] = []
+        MetadataAudit.run(site.path) { findings.append($0) }
+        let inZip = findings.filter { $0.path.hasSuffix(zip + ":gps.jpg") }
+        #expect(inZip.count == (keepMetadata ? 1 : 0))
+        #expect(inZip.allSatisfy { $0.carries.contains { $0.contains("GPS") } })
+        #expect(report.privacyFindings.contains { $0.path.hasSuffix(":gps.jpg") } == keepMetadata)
+    }
+
+    @Test("With zip on, adding a photo to one album of several gives what a cold build gives")
+    func carriedAlbumsKeepTheirArchives() throws {
+        let folder = TemporaryFolder()
+        let album = try AlbumPatchTests.library(in: folder)
+        let site = folder.file("site")
+        _ = try Site.build(Self.options(album, site))
+        try AlbumPatchTests.png(100).write(to: album.appendingPathComponent("a/new.png"))
+        let report = try Site.build(Self.options(album, site))
+        #expect(report.albumsCarried > 0)
+        _ = try Site.build(Self.options(album, folder.file("cold")))
+        #expect(try snapshot(site) == snapshot(folder.file("cold")))
+        #expect(try Self.zips(in: site.appendingPathComponent("b/c")).count == 1)
+    }
+
+    @Test("album.json \"zip\" takes large, originals or false, and nothing else")
+    func albumConfigValues() throws {
+        #expect(try AlbumConfig.parse(Data(#"{"zip": "originals"}"#.utf8), displayPath: "a").zip == .originals)
+        #expect(try AlbumConfig.parse(Data(#"{"zip": false}"#.utf8), displayPath: "a").zip == .off)
+        #expect(throws: BuildError.self) { try AlbumConfig.parse(Data(#"{"zip": "small"}"#.utf8), displayPath: "a") }
+        #expect(AlbumDownloads.safeName("../x/y") == ".._x_y" && AlbumDownloads.safeName("..") == "_")
+        var names = UniqueNames()
+        #expect(["a.jpg", "A.jpg", "a.jpg"].map { names.unique($0) } == ["a.jpg", "A (2).jpg", "a (3).jpg"])
+    }
+}
