@@ -63,9 +63,7 @@ struct AlbumZipTests {
         #expect(root[0].bytes == [UInt8](try Data(contentsOf: site.appendingPathComponent(widest.path))))
         // The sub-album's own photos only, not `sub/off`'s.
         #expect(try Self.entries(site.appendingPathComponent("sub/" + subZips[0])).map(\.name) == ["p0.jpg", "p1.jpg"])
-        // Names are flagged UTF-8 (general-purpose bit 11 of the first local header).
         let raw = [UInt8](try Data(contentsOf: site.appendingPathComponent(rootZips[0])))
-        #expect(raw[6] & 0x00 == 0 && (UInt16(raw[7]) << 8 | UInt16(raw[6])) & 0x0800 != 0)
         let page = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
         let size = AlbumDownload(path: "", size: Int64(raw.count), count: 1)
         #expect(page.contains(#"<a href="\#(rootZips[0])" download="album.zip">Download 1 photo as a ZIP ("#))
@@ -131,6 +129,17 @@ struct AlbumZipTests {
         _ = try Site.build(Self.options(album, folder.file("cold")))
         #expect(try snapshot(site) == snapshot(folder.file("cold")))
         #expect(try Self.zips(in: site.appendingPathComponent("b/c")).count == 1)
+    }
+
+    @Test("A name beyond ASCII is flagged UTF-8 (general-purpose bit 11); an ASCII one needs no flag")
+    func utf8Names() throws {
+        let writer = try ZipWriter()
+        try writer.add("Zürich.jpg", bytes: [1, 2, 3], time: .earliest)
+        let raw = try writer.finish()
+        #expect((UInt16(raw[7]) << 8 | UInt16(raw[6])) & 0x0800 != 0)
+        #expect(Array(raw[30..<(30 + "Zürich.jpg".utf8.count)]) == Array("Zürich.jpg".utf8))
+        // Stored: method 0, and no extra field (its length, at 28, is 0).
+        #expect(raw[8] == 0 && raw[9] == 0 && raw[28] == 0 && raw[29] == 0)
     }
 
     @Test("album.json \"zip\" takes large, originals or false, and nothing else")

@@ -37,7 +37,6 @@ extension StringsTable {
         "downloadOriginal": .text("Download the original"),
         "downloadVideo": .text("Download the video"),
         "downloadAlbum": .text("Download {photos} as a ZIP ({size})"),
-        "decimalSeparator": .text("."),
         "byteUnits": .list(["B", "KB", "MB", "GB", "TB"]),
         "madeWith": .text("Made with {generator}"),
         "months": .list(["January", "February", "March", "April", "May", "June", "July", "August", "September",
