@@ -126,20 +126,40 @@ struct AlbumZipTests {
         try AlbumPatchTests.png(100).write(to: album.appendingPathComponent("a/new.png"))
         let report = try Site.build(Self.options(album, site))
         #expect(report.albumsCarried > 0)
-        _ = try Site.build(Self.options(album, folder.file("cold")))
+        let cold = try Site.build(Self.options(album, folder.file("cold")))
         #expect(try snapshot(site) == snapshot(folder.file("cold")))
+        // Every archive counted: made now, kept, or carried with its album.
+        #expect(report.zipsMade == 1 && report.zipsMade + report.zipsKept == cold.zipsMade && cold.zipsMade == 5)
+        // Nothing changed: the report is replayed, archives counted as reused.
+        let again = try Site.build(Self.options(album, site))
+        #expect(again.stages.map(\.name) == ["unchanged"] && again.zipsKept == 5 && again.jsonSummary.contains(#""zips":{"made":0,"reused":5}"#))
         #expect(try Self.zips(in: site.appendingPathComponent("b/c")).count == 1)
     }
 
-    @Test("A name beyond ASCII is flagged UTF-8 (general-purpose bit 11); an ASCII one needs no flag")
-    func utf8Names() throws {
-        let writer = try ZipWriter()
-        try writer.add("Zürich.jpg", bytes: [1, 2, 3], time: .earliest)
-        let raw = try writer.finish()
+    @Test("A name beyond ASCII is flagged UTF-8 (general-purpose bit 11); entries are loaded one at a time")
+    func utf8NamesAndOneEntryAtATime() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("x.zip").path
+        let descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o644)
+        defer { close(descriptor) }
+        let writer = try ZipWriter(descriptor: descriptor)
+        final class Count: @unchecked Sendable { var loads = 0 }
+        let count = Count()
+        for name in ["Zürich.jpg", "b.jpg", "c.jpg"] {
+            try writer.add(name, time: .earliest) {
+                count.loads += 1
+                return [UInt8](repeating: 7, count: 1000)
+            }
+        }
+        try writer.finish()
+        let raw = [UInt8](try Data(contentsOf: folder.file("x.zip")))
         #expect((UInt16(raw[7]) << 8 | UInt16(raw[6])) & 0x0800 != 0)
         #expect(Array(raw[30..<(30 + "Zürich.jpg".utf8.count)]) == Array("Zürich.jpg".utf8))
         // Stored: method 0, and no extra field (its length, at 28, is 0).
         #expect(raw[8] == 0 && raw[9] == 0 && raw[28] == 0 && raw[29] == 0)
+        #expect(try Self.entries(folder.file("x.zip")).map(\.bytes) == Array(repeating: [UInt8](repeating: 7, count: 1000), count: 3))
+        // Each entry's bytes were asked for while it was written (at most twice: its size, then its bytes).
+        #expect(count.loads >= 3 && count.loads <= 6)
     }
 
     @Test("album.json \"zip\" takes large, originals or false, and nothing else")

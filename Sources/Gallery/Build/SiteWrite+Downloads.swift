@@ -49,9 +49,7 @@ extension SiteWrite {
                 size = existing
                 downloadCounts.kept += 1
             } else {
-                let bytes = try AlbumDownloads.archive(plan, album: run.album, output: output, policy: policy)
-                try output.write(bytes, to: plan.path)
-                size = Int64(bytes.count)
+                size = try AlbumDownloads.write(plan, album: run.album, output: output, policy: policy)
                 downloadCounts.made.append(plan.path)
             }
             downloads[plan.album] = AlbumDownload(path: plan.path, size: size, count: plan.entries.count)

@@ -42,6 +42,7 @@ extension SiteWrite {
             report.albumsCarried = patch.carried.values.reduce(0) { $0 + $1.treeAlbums }
             report.replayedPhotoCount = shown.count + patch.carried.values.reduce(0) { $0 + $1.photos }
             report.videosPublished += patch.carried.values.reduce(0) { $0 + $1.videos }
+            report.zipsKept += carried.files.filter(AlbumDownloads.isArchive).count
         }
         return report
     }

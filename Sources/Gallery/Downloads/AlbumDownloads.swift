@@ -99,32 +99,42 @@ enum AlbumDownloads {
                     entries: entries, withheld: withheld)
     }
 
-    /// The archive's bytes: each entry read (a rendition from the output, an
-    /// original from the album, stripped as `--originals` strips it) and stored.
-    static func archive(_ plan: Plan, album: AlbumFolder, output: OutputFolder, policy: OriginalsPolicy) throws(BuildError) -> [UInt8] {
-        func zipped<T>(_ work: () throws(ZipWriter.Failure) -> T) throws(BuildError) -> T {
-            do throws(ZipWriter.Failure) {
-                return try work()
-            } catch {
-                throw .zipNotWritten(path: output.display(plan.path), reason: error.message)
-            }
-        }
-        let writer = try zipped { () throws(ZipWriter.Failure) in try ZipWriter() }
-        for entry in plan.entries {
-            let bytes: [UInt8]
-            if let rendition = entry.rendition {
-                guard let read = output.read(rendition) else {
-                    throw .zipNotWritten(path: output.display(plan.path), reason: "could not read '\(output.display(rendition))'")
+    /// Writes the archive of `plan` and returns its size: each entry read
+    /// when libzip copies it (a rendition from the output, an original from
+    /// the album, stripped as `--originals` strips it) into a pending file
+    /// beneath the output folder, renamed into place once complete.
+    static func write(_ plan: Plan, album: AlbumFolder, output: OutputFolder, policy: OriginalsPolicy) throws(BuildError) -> Int64 {
+        let pending = try output.pendingFile(for: plan.path)
+        let failed = { (message: String) in BuildError.zipNotWritten(path: output.display(plan.path), reason: message) }
+        var opened: ZipWriter?
+        do throws(ZipWriter.Failure) {
+            let writer = try ZipWriter(descriptor: pending.descriptor)
+            opened = writer
+            for entry in plan.entries {
+                try writer.add(entry.name, time: entry.time) { () throws -> [UInt8] in
+                    if let original = entry.original {
+                        return try Originals.bytes(album.url.appendingPathComponent(original), as: plan.path, policy: policy, output: output)
+                    }
+                    guard let rendition = entry.rendition, let bytes = output.read(rendition) else {
+                        throw failed("could not read '\(output.display(entry.rendition ?? entry.name))'")
+                    }
+                    return bytes
                 }
-                bytes = read
-            } else if let original = entry.original {
-                bytes = try Originals.bytes(album.url.appendingPathComponent(original), as: plan.path, policy: policy, output: output)
-            } else {
-                continue
             }
-            try zipped { () throws(ZipWriter.Failure) in try writer.add(entry.name, bytes: bytes, time: entry.time) }
+            try writer.finish()
+        } catch {
+            // An entry that could not be read says why itself.
+            if let loadError = opened?.loadError { throw (loadError as? BuildError) ?? failed("\(loadError)") }
+            throw failed(error.message)
         }
-        return try zipped { () throws(ZipWriter.Failure) in try writer.finish() }
+        try output.place(pending, at: plan.path)
+        return Int64(pending.size)
+    }
+
+    /// Whether `path` names an album's archive (`a/album-<64 hex digits>.zip`).
+    static func isArchive(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last ?? ""
+        return name.hasPrefix("album-") && name.hasSuffix(".zip") && name.utf8.count == 6 + ContentHash.hexCount + 4
     }
 
     /// What the browser saves an archive as: the album's title, without the

@@ -1,86 +1,114 @@
 import CLibZip
 import Foundation
 
-/// A ZIP archive built in memory with libzip: every entry stored (no
-/// compression: JPEGs do not shrink), with the time given and the name
-/// marked UTF-8, and no extra field that could differ between two builds.
+/// A ZIP archive written with libzip into a descriptor Cascade opened beneath
+/// its output folder (a ``PendingFile``): every entry stored (JPEGs do not
+/// shrink), with the time given and the name marked UTF-8, and no extra field
+/// that could differ between two builds.
 ///
-/// The archive is made in a libzip buffer source and only its bytes leave
-/// here, so libzip never opens a path: Cascade writes them through its
-/// confined output folder like any page (``OutputFolder/write(_:to:always:)``).
-/// The cost is memory: the entries and the archive are held until written.
+/// libzip never opens a path: it writes through a sink on the descriptor
+/// (`cascade_zip_sink` in `CLibZip`), and reads each entry through a source
+/// that asks ``add(_:time:load:)``'s closure for its bytes only while it
+/// copies that entry, so an archive of a thousand originals holds one at a time.
 final class ZipWriter {
     /// Why libzip refused: its message.
     struct Failure: Error, Equatable, Sendable { let message: String }
 
-    private let source: OpaquePointer
+    private let sink: UnsafeMutablePointer<cascade_zip_sink>
     private let archive: OpaquePointer
-    private var entries = 0
+    private var entries: [UnsafeMutablePointer<cascade_zip_entry>] = []
+    private var loaders: [Loader] = []
+    private var closed = false
 
-    init() throws(Failure) {
+    /// The first error an entry's loader threw, once ``finish()`` failed because of it.
+    private(set) var loadError: (any Error)?
+
+    /// An archive written into `descriptor` (open for writing and seeking; not closed here).
+    init(descriptor: Int32) throws(Failure) {
+        sink = .allocate(capacity: 1)
+        sink.initialize(to: cascade_zip_sink(descriptor: descriptor, error: zip_error_t()))
+        zip_error_init(&sink.pointee.error)
         var error = zip_error_t()
         zip_error_init(&error)
         defer { zip_error_fini(&error) }
-        guard let source = zip_source_buffer_create(nil, 0, 0, &error) else { throw Self.failure(&error) }
-        // Kept past zip_close, which would otherwise free it with the archive.
-        zip_source_keep(source)
-        guard let archive = zip_open_from_source(source, ZIP_TRUNCATE, &error) else {
-            zip_source_free(source)
+        guard let source = zip_source_function_create(cascade_zip_sink_function(), sink, &error) else {
+            sink.deallocate()
             throw Self.failure(&error)
         }
-        self.source = source
+        guard let archive = zip_open_from_source(source, ZIP_CREATE | ZIP_TRUNCATE, &error) else {
+            zip_source_free(source)
+            sink.deallocate()
+            throw Self.failure(&error)
+        }
         self.archive = archive
     }
 
-    /// Adds `bytes` as the entry `name` (already safe: no `/`, no `..`),
-    /// with the MS-DOS time and date `time` (local wall-clock, no zone).
-    func add(_ name: String, bytes: [UInt8], time: DOSTime) throws(Failure) {
-        // libzip frees the copy once the archive is written.
-        let copy = malloc(max(bytes.count, 1))!
-        bytes.withUnsafeBytes { if let base = $0.baseAddress { copy.copyMemory(from: base, byteCount: bytes.count) } }
-        guard let data = zip_source_buffer(archive, copy, zip_uint64_t(bytes.count), 1) else {
-            free(copy)
-            throw failure()
+    /// Adds the entry `name` (already safe: no `/`, no `..`) with the MS-DOS
+    /// time `time`, its bytes from `load`, called while the archive is written.
+    func add(_ name: String, time: DOSTime, load: @escaping () throws -> [UInt8]) throws(Failure) {
+        let loader = Loader(load: load)
+        loaders.append(loader)
+        let entry = UnsafeMutablePointer<cascade_zip_entry>.allocate(capacity: 1)
+        entry.initialize(to: cascade_zip_entry())
+        entry.pointee.context = Unmanaged.passUnretained(loader).toOpaque()
+        entry.pointee.load = { context, bytes in
+            guard let context, let bytes else { return -1 }
+            let loader = Unmanaged<Loader>.fromOpaque(context).takeUnretainedValue()
+            do {
+                let data = try loader.load()
+                let copy = malloc(max(data.count, 1))!
+                data.withUnsafeBytes { if let base = $0.baseAddress { copy.copyMemory(from: base, byteCount: data.count) } }
+                bytes.pointee = copy
+                return zip_int64_t(data.count)
+            } catch {
+                loader.error = error
+                return -1
+            }
         }
+        zip_error_init(&entry.pointee.error)
+        entries.append(entry)
+        guard let data = zip_source_function(archive, cascade_zip_entry_function(), entry) else { throw failure() }
         let index = zip_file_add(archive, name, data, zip_flags_t(ZIP_FL_ENC_UTF_8))
         guard index >= 0 else {
             zip_source_free(data)
             throw failure()
         }
-        let entry = zip_uint64_t(index)
-        guard zip_set_file_compression(archive, entry, ZIP_CM_STORE, 0) == 0,
-              zip_file_set_dostime(archive, entry, time.time, time.date, 0) == 0 else { throw failure() }
-        entries += 1
+        let added = zip_uint64_t(index)
+        guard zip_set_file_compression(archive, added, ZIP_CM_STORE, 0) == 0,
+              zip_file_set_dostime(archive, added, time.time, time.date, 0) == 0 else { throw failure() }
     }
 
-    /// Writes the archive and returns its bytes.
-    func finish() throws(Failure) -> [UInt8] {
+    /// Writes the archive into the descriptor.
+    func finish() throws(Failure) {
         guard zip_close(archive) == 0 else {
             let problem = failure()
-            zip_discard(archive)
+            loadError = loaders.lazy.compactMap(\.error).first
             throw problem
         }
-        guard zip_source_open(source) == 0 else { throw Self.failure(zip_source_error(source)) }
-        defer { zip_source_close(source) }
-        var info = zip_stat_t()
-        zip_stat_init(&info)
-        guard zip_source_stat(source, &info) == 0 else { throw Self.failure(zip_source_error(source)) }
-        var bytes = [UInt8](repeating: 0, count: Int(info.size))
-        var done = 0
-        while done < bytes.count {
-            let read = bytes.withUnsafeMutableBytes { zip_source_read(source, $0.baseAddress! + done, zip_uint64_t($0.count - done)) }
-            guard read > 0 else { throw Self.failure(zip_source_error(source)) }
-            done += Int(read)
-        }
-        return bytes
+        closed = true
     }
 
-    deinit { zip_source_free(source) }
+    deinit {
+        if !closed { zip_discard(archive) }
+        for entry in entries {
+            zip_error_fini(&entry.pointee.error)
+            entry.deallocate()
+        }
+        zip_error_fini(&sink.pointee.error)
+        sink.deallocate()
+    }
 
     private func failure() -> Failure { Self.failure(zip_get_error(archive)) }
 
     private static func failure(_ error: UnsafeMutablePointer<zip_error_t>?) -> Failure {
         Failure(message: error.flatMap { zip_error_strerror($0) }.map { String(cString: $0) } ?? "libzip failed")
+    }
+
+    /// An entry's loader and the error it met, reached from C through its context.
+    private final class Loader {
+        let load: () throws -> [UInt8]
+        var error: (any Error)?
+        init(load: @escaping () throws -> [UInt8]) { self.load = load }
     }
 }
 
