@@ -162,6 +162,54 @@ struct AlbumZipTests {
         #expect(count.loads >= 3 && count.loads <= 6)
     }
 
+    @Test("A reader refuses an archive listing too many entries and reads an entry's bytes only up to its limit")
+    func readerBounds() throws {
+        let folder = TemporaryFolder()
+        let descriptor = open(folder.file("x.zip").path, O_RDWR | O_CREAT | O_TRUNC, 0o644)
+        defer { close(descriptor) }
+        let writer = try ZipWriter(descriptor: descriptor)
+        for number in 0..<5 { try writer.add("e\(number)", time: .earliest) { [UInt8](repeating: 1, count: 1000) } }
+        try writer.finish()
+        #expect(throws: ZipReader.Failure.self) { try ZipReader(descriptor: descriptor, maxEntries: 4) }
+        let reader = try ZipReader(descriptor: descriptor)
+        #expect(try reader.prefix(of: 0, limit: 10).count == 10)
+        #expect(reader.entry(4)?.size == 1000)
+    }
+
+    @Test("A sub-album's \"zip\": \"originals\" wins over --zip large there; SOURCE_DATE_EPOCH dates the entries")
+    func subAlbumOverrideAndEpoch() throws {
+        let folder = TemporaryFolder()
+        let album = try Self.library(in: folder)
+        try Data(#"{"zip": "originals"}"#.utf8).write(to: album.appendingPathComponent("sub/album.json"))
+        let site = folder.file("site")
+        var options = Self.options(album, site)
+        options.sourceDateEpoch = 1_700_000_000
+        _ = try Site.build(options)
+        let sub = site.appendingPathComponent("sub/" + (try Self.zips(in: site.appendingPathComponent("sub"))[0]))
+        let entries = try Self.entries(sub)
+        #expect(entries.map(\.name) == ["p0.png", "p1.png"])
+        // PNG originals lose their text, time and EXIF chunks only: these have none.
+        #expect(entries[0].bytes == [UInt8](try AlbumPatchTests.png(1)))
+        let descriptor = open(sub.path, O_RDONLY)
+        defer { close(descriptor) }
+        #expect(try ZipReader(descriptor: descriptor).entry(0)?.time == DOSTime(epoch: 1_700_000_000))
+        // The root keeps --zip large.
+        #expect(try Self.entries(site.appendingPathComponent(Self.zips(in: site)[0])).map(\.name) == ["gps.jpg"])
+    }
+
+    @Test("A paged album links its download from its first page only")
+    func pagedAlbum() throws {
+        let folder = TemporaryFolder()
+        let album = try Self.library(in: folder)
+        var options = Self.options(album, folder.file("site"))
+        options.photosPerPage = 1
+        _ = try Site.build(options)
+        let first = try String(contentsOf: folder.file("site/sub/index.html"), encoding: .utf8)
+        let second = try String(contentsOf: folder.file("site/sub/page2.html"), encoding: .utf8)
+        #expect(first.contains(#"class="download""#) && first.contains("Download 2 photos as a ZIP"))
+        #expect(!second.contains(#"class="download""#))
+    }
+
     @Test("album.json \"zip\" takes large, originals or false, and nothing else")
     func albumConfigValues() throws {
         #expect(try AlbumConfig.parse(Data(#"{"zip": "originals"}"#.utf8), displayPath: "a").zip == .originals)
@@ -170,5 +218,30 @@ struct AlbumZipTests {
         #expect(AlbumDownloads.safeName("../x/y") == ".._x_y" && AlbumDownloads.safeName("..") == "_")
         var names = UniqueNames()
         #expect(["a.jpg", "A.jpg", "a.jpg"].map { names.unique($0) } == ["a.jpg", "A (2).jpg", "a (3).jpg"])
+    }
+}
+
+/// `--zip` and `--no-zip` on the command line and `"zip"` in `cascade.json`.
+@Suite("The zip option")
+struct ZipOptionTests {
+    static func zip(_ words: [String]) throws -> AlbumZip? {
+        try BuildSettings.parse(commandLine: words, command: "build").settings.value("zip")
+    }
+
+    @Test("--zip large, --zip=originals and --no-zip set the option; a bad value or a value after --no-zip does not")
+    func commandLine() throws {
+        #expect(try Self.zip(["--zip", "large"]) == .large)
+        #expect(try Self.zip(["--zip=originals"]) == .originals)
+        #expect(try Self.zip(["--no-zip"]) == .off)
+        #expect(try Self.zip([]) == nil)
+        #expect(throws: OptionProblem.self) { try Self.zip(["--zip", "small"]) }
+        #expect(throws: OptionProblem.self) { try Self.zip(["--no-zip=large"]) }
+        #expect(throws: OptionProblem.self) { try Self.zip(["--zip", "large", "--no-zip"]) }
+    }
+
+    @Test("cascade.json \"zip\": false turns it off; \"small\" is an error naming the values")
+    func settingsFile() throws {
+        #expect(try BuildSettings.parse(Array(#"{"zip": false}"#.utf8), displayPath: "c.json").value("zip") == AlbumZip.off)
+        #expect(throws: BuildError.self) { try BuildSettings.parse(Array(#"{"zip": "small"}"#.utf8), displayPath: "c.json") }
     }
 }

@@ -70,13 +70,16 @@ enum AlbumDownloads {
         hasher.combine(field: mode == .originals ? "\(policy(options))" : "")
         for photo in album.photos where !photo.isVideo {
             let time = options.sourceDateEpoch.map(DOSTime.init(epoch:)) ?? photo.details.date.map(DOSTime.init(date:)) ?? .earliest
+            // The widest JPEG; a photo rendered only as PNG (transparency) gives its widest PNG.
             let widest = photo.renditions.filter { $0.path.hasSuffix(".jpg") }.max { $0.width < $1.width }
+                ?? photo.renditions.max { $0.width < $1.width }
             var entry: Entry
             switch mode {
             case .off: return nil
             case .large:
                 guard let widest else { continue }
-                entry = Entry(name: names.unique(safeName(baseName(photo.fileName) + ".jpg")), time: time, rendition: widest.path)
+                let suffix = widest.path.hasSuffix(".jpg") ? ".jpg" : String(widest.path.dropFirst(baseName(widest.path).count))
+                entry = Entry(name: names.unique(safeName(baseName(photo.fileName) + suffix)), time: time, rendition: widest.path)
                 hasher.combine(field: widest.path)
                 hasher.combine(field: String(size(widest.path) ?? -1))
             case .originals:

@@ -25,8 +25,9 @@ final class ZipReader {
 
     private let archive: OpaquePointer
 
-    /// Opens the archive in `descriptor`, which is duplicated (the caller keeps its own).
-    init(descriptor: Int32) throws(Failure) {
+    /// Opens the archive in `descriptor`, which is duplicated (the caller
+    /// keeps its own); refused when it lists more than `maxEntries`.
+    init(descriptor: Int32, maxEntries: Int = ZipReader.maxEntries) throws(Failure) {
         let copy = dup(descriptor)
         guard copy >= 0 else { throw Failure(message: "dup: \(String(cString: strerror(errno)))") }
         var code: Int32 = 0
@@ -38,8 +39,8 @@ final class ZipReader {
             throw Failure(message: String(cString: zip_error_strerror(&error)))
         }
         self.archive = archive
-        guard count <= Self.maxEntries else {
-            throw Failure(message: "more than \(Self.maxEntries) entries (\(count))")
+        guard count <= maxEntries else {
+            throw Failure(message: "more than \(maxEntries) entries (\(count))")
         }
     }
 
