@@ -1,3 +1,4 @@
+import CLibZip
 import Foundation
 import ImageHeaders
 
@@ -65,7 +66,10 @@ enum AlbumDownloads {
         var entries: [Entry] = []
         var withheld: [Photo] = []
         var hasher = ContentHasher()
+        // What writes the bytes: a new Cascade (its stripping) or libzip makes new archives once.
         hasher.combine(field: "cascade album zip 1")
+        hasher.combine(field: Site.generator)
+        hasher.combine(field: String(cString: zip_libzip_version()))
         hasher.combine(field: mode.rawValue)
         hasher.combine(field: mode == .originals ? "\(policy(options))" : "")
         for photo in album.photos where !photo.isVideo {

@@ -42,7 +42,8 @@ extension PageModel {
         digest.add(shareImageAlt)
         digest.add(hasFeed)
         digest.add(photosPerPage)
-        digest.add([download?.path ?? "", String(download?.size ?? -1), String(download?.count ?? 0)])
+        // Only when there is one, so a site without downloads keeps its digests.
+        if let download { digest.add([download.path, String(download.size), String(download.count)]) }
         // The language names the strings; their text is the theme's (or
         // built in), which the context's theme key and version cover.
         digest.add(strings.language)
