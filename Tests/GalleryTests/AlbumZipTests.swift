@@ -145,8 +145,10 @@ struct AlbumZipTests {
         let writer = try ZipWriter(descriptor: descriptor)
         final class Count: @unchecked Sendable { var loads = 0 }
         let count = Count()
+        // 02:30 on a spring-forward night: no such local time in much of Europe.
+        let gap = DOSTime(year: 2024, month: 3, day: 31, hour: 2, minute: 30, second: 0)
         for name in ["Zürich.jpg", "b.jpg", "c.jpg"] {
-            try writer.add(name, time: .earliest) {
+            try writer.add(name, time: gap) {
                 count.loads += 1
                 return [UInt8](repeating: 7, count: 1000)
             }
@@ -157,6 +159,13 @@ struct AlbumZipTests {
         #expect(Array(raw[30..<(30 + "Zürich.jpg".utf8.count)]) == Array("Zürich.jpg".utf8))
         // Stored: method 0, and no extra field (its length, at 28, is 0).
         #expect(raw[8] == 0 && raw[9] == 0 && raw[28] == 0 && raw[29] == 0)
+        // The time as given, whatever the machine's zone: in the local header and the central directory.
+        let stamp = [UInt8(gap.time & 0xFF), UInt8(gap.time >> 8), UInt8(gap.date & 0xFF), UInt8(gap.date >> 8)]
+        #expect(Array(raw[10..<14]) == stamp)
+        let signature: [UInt8] = [0x50, 0x4B, 1, 2]
+        let found: Int? = (0..<(raw.count - 4)).first { (offset: Int) -> Bool in Array(raw[offset..<(offset + 4)]) == signature }
+        let directory = try #require(found)
+        #expect(Array(raw[(directory + 12)..<(directory + 16)]) == stamp)
         #expect(try Self.entries(folder.file("x.zip")).map(\.bytes) == Array(repeating: [UInt8](repeating: 7, count: 1000), count: 3))
         // Each entry's bytes were asked for while it was written (at most twice: its size, then its bytes).
         #expect(count.loads >= 3 && count.loads <= 6)

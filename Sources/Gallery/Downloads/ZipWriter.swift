@@ -18,6 +18,7 @@ final class ZipWriter {
     private let archive: OpaquePointer
     private var entries: [UnsafeMutablePointer<cascade_zip_entry>] = []
     private var loaders: [Loader] = []
+    private var times: [DOSTime] = []
     private var closed = false
 
     /// The first error an entry's loader threw, once ``finish()`` failed because of it.
@@ -76,6 +77,7 @@ final class ZipWriter {
         let added = zip_uint64_t(index)
         guard zip_set_file_compression(archive, added, ZIP_CM_STORE, 0) == 0,
               zip_file_set_dostime(archive, added, time.time, time.date, 0) == 0 else { throw failure() }
+        times.append(time)
     }
 
     /// Writes the archive into the descriptor.
@@ -86,6 +88,9 @@ final class ZipWriter {
             throw problem
         }
         closed = true
+        guard ZipTimes.stamp(times, descriptor: sink.pointee.descriptor) else {
+            throw Failure(message: "the archive's layout is not the one its entry times were to be written into")
+        }
     }
 
     deinit {
