@@ -9,7 +9,7 @@ import ImageHeaders
 /// the manifest's finish removes it; a carried album keeps its folder's).
 ///
 /// Videos are left out: a download holds the album's photos, as its link
-/// says ("12 photos"), and stays within what the build can hold in memory.
+/// says ("12 photos"); a video stays a download of its own on its page.
 enum AlbumDownloads {
     /// One album's planned archive.
     struct Plan: Equatable {
