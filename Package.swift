@@ -66,6 +66,8 @@ let package = Package(
         // -fopenmp, which SwiftPM refuses with a warning on every build; CThumbnails links raw_r.
         .systemLibrary(name: "CLibRaw", providers: [.apt(["libraw-dev"])]),
         .systemLibrary(name: "CLibCMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        // Album downloads (`--zip`, `"zip"`): stored, deterministic ZIPs, and `cascade audit` looking inside them.
+        .systemLibrary(name: "CLibZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
         .target(name: "CThumbnails", dependencies: ["CLibJPEG", "CLibPNG", "CLibHEIF", "CLibJXL",
                                                     "CLibWebP", "CLibGIF", "CLibTIFF", "CLibLCMS2", "CLibRaw"],
                 linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("jxl"), .linkedLibrary("webpmux"),
@@ -77,7 +79,7 @@ let package = Package(
         // The pipeline: list, scan, lay out, render, check, write.
         .target(name: "Gallery", dependencies: ["ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails", "Parallel",
                                               "XMP", "PhotoMetadata", "SourcePosition", "CFileAttributes", "CZlib",
-                                              "BeneathPath", "CLibCrypto", "CLibCMark"]),
+                                              "BeneathPath", "CLibCrypto", "CLibCMark", "CLibZip"]),
         // The command-line tool; the only place that prints and exits.
         .executableTarget(name: "cascade", dependencies: ["Gallery", "Waterfall", "PreviewServer",
                                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),

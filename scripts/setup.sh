@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # pkg-config: Package.swift finds the libraries' flags through it.
-packages=(pkg-config libxml2-dev libjpeg-dev libpng-dev libheif-dev libjxl-dev libwebp-dev libgif-dev libtiff-dev liblcms2-dev libssl-dev libcmark-dev libraw-dev ffmpeg)
+packages=(pkg-config libxml2-dev libjpeg-dev libpng-dev libheif-dev libjxl-dev libwebp-dev libgif-dev libtiff-dev liblcms2-dev libssl-dev libcmark-dev libraw-dev libzip-dev ffmpeg)
 missing=()
 for package in "${packages[@]}"; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

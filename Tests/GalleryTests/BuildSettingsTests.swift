@@ -49,7 +49,7 @@ func aBadSettingsFileIsNamedAtItsLineAndColumn(_ c: SettingsErrorCase) {
     {"output": "../public", "templates": "Theme", "strict": true, "strictTemplates": false, "quality": 85,
      "jobs": 3, "maxMegapixels": 12.5, "linearLight": true, "originals": true, "keepMetadata": true,
      "formats": ["webp", "jpeg"], "video": false, "quiet": false, "verbose": true, "json": true, "baseURL": "HTTPS://Example.com/p",
-     "language": "pt-BR", "order": "shortest", "photosPerPage": 250, "serve": {"port": 8080, "host": "::1"},
+     "language": "pt-BR", "order": "shortest", "photosPerPage": 250, "zip": "originals", "serve": {"port": 8080, "host": "::1"},
      "privateKey": "00112233445566778899aabbccddeeff"}
     """
     let settings = try BuildSettings.parse(Array(json.utf8), displayPath: "cascade.json")
@@ -67,11 +67,12 @@ func aBadSettingsFileIsNamedAtItsLineAndColumn(_ c: SettingsErrorCase) {
     #expect(settings.order == .shortest)
     #expect(settings.photosPerPage == 250)
     #expect(settings.privateKey == PrivateKey("00112233445566778899aabbccddeeff"))
+    #expect(settings.value("zip") == AlbumZip.originals)
     // Every documented key was exercised: a key added later must be added here too.
     #expect(Set(BuildSettings.keys) == ["output", "templates", "strict", "strictTemplates", "quality", "jobs",
                                         "maxMegapixels", "linearLight", "originals", "keepMetadata", "video", "quiet",
                                         "verbose", "json", "baseURL", "language", "order", "photosPerPage", "serve",
-                                        "formats", "privateKey"])
+                                        "formats", "privateKey", "zip"])
 }
 
 @Test(arguments: [(#""balanced""#, GridOrder.balanced), (#""shortest""#, .shortest), (#""lanes""#, nil), ("1", nil)])

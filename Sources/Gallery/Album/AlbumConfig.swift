@@ -24,7 +24,8 @@ import SourcePosition
 /// the camera details (camera, lens, exposure) of this album's photos and of
 /// the albums below it that set none. `"raw": "link"` offers the camera RAWs recorded beside
 /// JPEGs for download with `--originals` (``RawPairing``), here and below; `"raw": "none"`
-/// stops it. `cover` names a photo of this album or one of its sub-albums (whose
+/// stops it. `"zip": "large"` (or `"originals"`, or `false`) sets the album's download, and that of
+/// the albums below it that set none, over `--zip`. `cover` names a photo of this album or one of its sub-albums (whose
 /// cover is then used). `sort` is inherited by sub-albums that do not set
 /// their own. `order` and `hidden` name photos and sub-albums alike.
 /// Values are plain text: `<b>` shows as `<b>`. Unknown keys and wrong types
@@ -33,7 +34,7 @@ import SourcePosition
 /// so is a text over ``AlbumTextLimit/maxBytes``.
 struct AlbumConfig: Sendable, Equatable {
     static let fileName = "album.json"
-    static let keys = ["title", "description", "cover", "sort", "order", "hidden", "photos", "keywordAlbums", "language", "details", "raw", "private"]
+    static let keys = ["title", "description", "cover", "sort", "order", "hidden", "photos", "keywordAlbums", "language", "details", "raw", "private", "zip"]
     static let photoKeys = ["title", "caption", "alt", "keywords", "date", "camera"]
 
     var title: String?
@@ -56,6 +57,9 @@ struct AlbumConfig: Sendable, Equatable {
     var raw: RawPairing.Policy?
     /// `"private"`: an unlisted album (``AlbumPrivacy``); never the root's.
     var privacy: AlbumPrivacy?
+    /// The album's download (`"large"`, `"originals"` or `false`); nil
+    /// inherits the parent's (at the root, `--zip`'s).
+    var zip: AlbumZip?
     /// Where `language` is written, for the error when the theme lacks it.
     var languageLocation: SourceLocation?
     /// Details by file name (NFC, so NFC and NFD spellings match).
@@ -172,6 +176,11 @@ struct AlbumConfig: Sendable, Equatable {
                                at: [key])
                 }
                 config.privacy = privacy
+            case "zip":
+                guard let zip = AlbumZip(json: value as Any) else {
+                    throw fail(.wrongType(field: "\"zip\"", expected: "\"large\", \"originals\" or false"), at: [key])
+                }
+                config.zip = zip
             case "hidden": config.hidden = Set(try names().map(NameKey.of))
             case "photos":
                 guard let photos = value as? [String: Any] else { throw fail(.wrongType(field: "\"photos\"", expected: "an object of file names"), at: [key]) }

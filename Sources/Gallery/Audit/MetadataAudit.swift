@@ -15,7 +15,8 @@ import XMP
 /// name; files that are not images read as clean. Entries are visited in
 /// byte order of their names, so the output is the same on every run.
 /// Only the bytes the header scan reads are looked at (PNG XMP after `IDAT`
-/// is not seen).
+/// is not seen). Inside a ZIP each entry is audited the same way
+/// (``zipFindings(atPath:)``).
 public enum MetadataAudit {
     /// Deepest folder nesting followed; deeper trees are reported as errors.
     static let maxDepth = 128
@@ -87,6 +88,9 @@ public enum MetadataAudit {
                 walk(path, depth: depth + 1, report: report)
             } else if let finding = findings(inFileAt: path) {
                 report(finding)
+            } else {
+                // An album download: each entry audited as a file would be.
+                zipFindings(atPath: path).forEach(report)
             }
         }
     }

@@ -66,6 +66,8 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     case iconNotMade(path: String, reason: String)
     /// `--originals`: an original could not be read, or its metadata not removed.
     case originalNotPublished(path: String, reason: OriginalProblem)
+    /// `--zip`: libzip could not make an album's archive (its message).
+    case zipNotWritten(path: String, reason: String)
     case strictWarnings(count: Int)
     /// ``BuildCancellation`` was asked to stop the build (`signal` as it said).
     case stopped(signal: Int32)
@@ -161,6 +163,8 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
             "could not write '\(path)': \(reason)"
         case .iconNotMade(let path, let reason):
             "could not make the site's icon '\(path)': \(reason)"
+        case .zipNotWritten(let path, let reason):
+            "could not write the album download '\(path)': \(reason)"
         case .originalNotPublished(let path, let reason):
             "could not publish '\(path)': \(reason)"
         case .strictWarnings(let count):

@@ -18,6 +18,7 @@ extension BuildReport {
             + "\"page\":\(JSONText.quoted(page.standardizedFileURL.path)),"
             + "\"albums\":\(albums),\"albumsCarried\":\(albumsCarried),\"photos\":\(publishedPhotos),\"pages\":\(pages),\"pagesRendered\":\(pagesRendered),"
             + "\"renditions\":{\"made\":\(renditionsMade),\"reused\":\(renditionsKept),\"removedFiles\":\(filesRemoved)},"
+            + (zipsMade + zipsKept > 0 ? "\"zips\":{\"made\":\(zipsMade),\"reused\":\(zipsKept)}," : "")
             + "\"videos\":{\"published\":\(videosPublished),\"skipped\":\(videosSkipped + skippedVideos)},"
             + "\"warnings\":\(list(warnings.map(warning))),"
             + "\"notes\":\(list(notices.map(warning))),"

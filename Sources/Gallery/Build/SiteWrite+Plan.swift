@@ -32,6 +32,7 @@ extension SiteWrite {
             // when a photo is dropped, which is a warning, and a build with a
             // warning leaves no snapshot, so no next build reads these records.
             records = AlbumRecord.records(of: planned, folders: run.inputs.folders)
+            predictDownloads(planned)
             provisional = try pages.render(planned, output: output, checked: checked, carried: carried,
                                            progress: run.progress)
         }

@@ -5,7 +5,9 @@ extension SiteWrite {
     func privacyFindings(_ final: SitePages.Result, plans: [RenditionPlan]) -> [AuditFinding] {
         let made = Set(plans.flatMap(\.candidatePaths)).intersection(final.files)
         let published = pages.originals(final.models).map(\.path) + made.sorted()
-        return published.compactMap { MetadataAudit.findings(inFileAt: run.options.output.appendingPathComponent($0).path) }
+        let root = run.options.output
+        return published.compactMap { MetadataAudit.findings(inFileAt: root.appendingPathComponent($0).path) }
+            + downloadCounts.made.sorted().flatMap { MetadataAudit.zipFindings(atPath: root.appendingPathComponent($0).path) }
     }
 
     /// Ends the write stage and counts what the site holds, the carried
@@ -32,6 +34,7 @@ extension SiteWrite {
             return false
         }.count
         report.videoToolRuns = run.videoTool?.runs ?? 0
+        (report.zipsMade, report.zipsKept) = (downloadCounts.made.count, downloadCounts.kept)
         if let patch, let carried {
             // Every rendition of the site is in the index this build used, the carried ones too.
             report.renditionsKept = renditionIndex.usedCount - renditionsMade
@@ -40,6 +43,7 @@ extension SiteWrite {
             report.albumsCarried = patch.carried.values.reduce(0) { $0 + $1.treeAlbums }
             report.replayedPhotoCount = shown.count + patch.carried.values.reduce(0) { $0 + $1.photos }
             report.videosPublished += patch.carried.values.reduce(0) { $0 + $1.videos }
+            report.zipsKept += carried.files.filter(AlbumDownloads.isArchive).count
         }
         return report
     }

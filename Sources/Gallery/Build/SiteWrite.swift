@@ -27,6 +27,8 @@ struct SiteWrite {
     var records: [(path: String, record: AlbumRecord?)] = []
     /// Renditions made by this build, one per missing width and format.
     var renditionsMade = 0
+    /// The albums' ZIP downloads this build made and kept.
+    var downloadCounts = DownloadCounts()
 
     /// The stages, in order.
     static func write(_ run: BuildRun, _ scanned: ScannedAlbum, photos: consuming [Photo]) throws(BuildError) -> BuildReport {
@@ -34,6 +36,7 @@ struct SiteWrite {
         let plans = try site.planRenditions(consume photos)
         var provisional = try site.renderPlannedPages(plans)
         let rendered = try site.makeRenditions(plans)
+        try site.makeDownloads(rendered)
         let final = try site.finalPages(plans, rendered: rendered, provisional: &provisional)
         let finalFiles = try site.publishOriginals(final)
         try site.writeIcons(final)

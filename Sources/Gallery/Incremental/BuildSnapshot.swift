@@ -33,18 +33,21 @@ struct BuildSnapshot: Sendable, Equatable {
     var pages: Int
     var renditions: Int
     var videos: Int
+    /// Album downloads (`--zip`); its line is written only when there are some.
+    var zips = 0
 
     /// The file's text: one `name value` line each.
     var text: String {
         NameValueLines.text(header: Self.header, [
             ("key", key), ("album", album.description), ("output", output.description), ("photos", String(photos)),
             ("albums", String(albums)), ("pages", String(pages)), ("renditions", String(renditions)), ("videos", String(videos)),
-        ])
+        ] + (zips > 0 ? [("zips", String(zips))] : []))
     }
 
     /// Parses ``text``; nil for anything else (a damaged file is no snapshot).
     init?(text: String) {
-        guard let values = NameValueLines.values(of: text, header: Self.header), values.count == 8 else { return nil }
+        guard let values = NameValueLines.values(of: text, header: Self.header),
+              values.count == (values["zips"] == nil ? 8 : 9) else { return nil }
         func number(_ name: String) -> Int? { values[name].flatMap { Int($0) } }
         guard let key = values["key"], let album = values["album"].flatMap(TreeStamp.init(text:)),
               let output = values["output"].flatMap(TreeStamp.init(text:)), let photos = number("photos"),
@@ -52,6 +55,7 @@ struct BuildSnapshot: Sendable, Equatable {
               let videos = number("videos") else { return nil }
         self.init(key: String(key), album: album, output: output, photos: photos, albums: albums, pages: pages,
                   renditions: renditions, videos: videos)
+        if let zips = number("zips") { self.zips = zips }
     }
 
     init(key: String, album: TreeStamp, output: TreeStamp, photos: Int, albums: Int, pages: Int,

@@ -34,6 +34,7 @@ extension Site {
                                  stages: clock.stages)
         report.replayedPhotoCount = snapshot.photos
         report.videosPublished = snapshot.videos
+        report.zipsKept = snapshot.zips
         return report
     }
 
@@ -52,8 +53,10 @@ extension Site {
             BuildSnapshot.remove(from: output.root)
             return
         }
-        BuildSnapshot(key: key, album: album, output: stamp, photos: report.publishedPhotos, albums: report.albums,
-                      pages: report.pages, renditions: report.renditionsKept + report.renditionsMade,
-                      videos: report.videosPublished).save(to: output.root)
+        var snapshot = BuildSnapshot(key: key, album: album, output: stamp, photos: report.publishedPhotos, albums: report.albums,
+                                     pages: report.pages, renditions: report.renditionsKept + report.renditionsMade,
+                                     videos: report.videosPublished)
+        snapshot.zips = report.zipsMade + report.zipsKept
+        snapshot.save(to: output.root)
     }
 }

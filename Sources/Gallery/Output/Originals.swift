@@ -60,7 +60,7 @@ enum Originals {
     }
 
     /// `bytes` without their metadata, as the registry says their format is stripped.
-    private static func stripped(_ bytes: [UInt8], path: String, output: OutputFolder) throws(BuildError) -> [UInt8] {
+    static func stripped(_ bytes: [UInt8], path: String, output: OutputFolder) throws(BuildError) -> [UInt8] {
         switch ImageFormat.detect(bytes)?.capabilities.metadataStripping {
         case .jpegSegments:
             do throws(JPEGStripError) {

@@ -35,6 +35,9 @@ final class PendingFile {
     /// The path another process opens to write this file.
     var externalPath: String { "/proc/\(getpid())/fd/\(file)" }
 
+    /// The open file, for a library that writes into it in this process (libzip).
+    var descriptor: Int32 { file }
+
     /// The file's size now.
     var size: Int {
         var info = stat()

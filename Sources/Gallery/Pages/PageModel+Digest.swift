@@ -46,6 +46,8 @@ extension PageModel {
         digest.add(shareImageAlt)
         digest.add(hasFeed)
         digest.add(photosPerPage)
+        // Only when there is one, so a site without downloads keeps its digests.
+        if let download { digest.add([download.path, String(download.size), String(download.count)]) }
         // The language names the strings; their text is the theme's (or
         // built in), which the context's theme key and version cover.
         digest.add(strings.language)
@@ -60,7 +62,7 @@ extension PageModel {
         "PageModel": ["title", "description", "descriptionHTML", "photos", "geometry", "imageFolder", "foldHeight", "priorityCount",
                       "publishesOriginals", "stripsOriginals", "largeSize", "slugs", "path", "ancestors", "albums", "isVirtual",
                       "keywordHrefs", "icons", "baseURL", "shareImage", "shareImageAlt", "hasFeed", "noindex", "photosPerPage",
-                      "strings"],
+                      "download", "strings"],
         "Photo": ["fileName", "folder", "header", "details", "renditions", "alternates", "video", "rawCompanion", "liveVideo", "motion",
                   "motionWebM"],
         "AlternateRenditions": ["format", "files"],

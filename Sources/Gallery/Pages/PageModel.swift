@@ -68,6 +68,8 @@ public struct PageModel: Sendable {
     /// the album page is `index.html`, `page2.html`, `page3.html`…
     /// (``albumPageName(_:)``).
     public var photosPerPage = PageModel.defaultPhotosPerPage
+    /// The album's ZIP download, linked from its first page (`--zip`).
+    var download: AlbumDownload?
     /// The interface text of the album's language (`lang`, `strings`, and
     /// every label the model computes: counts, positions, dates).
     public var strings = LanguageStrings.english
@@ -185,6 +187,7 @@ public struct PageModel: Sendable {
         album["hasAlbums"] = .bool(showsAlbums)
         album["pageTitle"] = .string(page > 0 ? strings.format("pagedTitle", ["album": title, "page": pageLabel(page)]) : title)
         if let pagination = paginationValue(page: page) { album["pagination"] = pagination }
+        if let download = downloadValue(page: page) { album["download"] = download }
         return .object(album)
     }
 

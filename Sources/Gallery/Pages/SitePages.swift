@@ -12,6 +12,8 @@ struct SitePages {
     let geometry: GridGeometry
     /// The strings of each language the site uses, by tag (``Theme/languages(of:root:site:strict:)``).
     var languages: [String: LanguageStrings] = [:]
+    /// Each album's ZIP download by folder path (``AlbumDownloads``): none without `--zip`.
+    var downloads: [String: AlbumDownload] = [:]
 
     /// Rendered, checked pages and every path the site will hold.
     struct Result {
@@ -222,6 +224,7 @@ struct SitePages {
             model.icons = icons
             model.largeSize = options.renditions.ladder.large
             model.baseURL = options.baseURL
+            model.download = downloads[album.folderPath]
             model.strings = languages[album.language ?? options.language ?? Theme.defaultLanguage] ?? .english
             if let cover = album.cover ?? album.chosenCover ?? album.listedPhotos.first {
                 model.shareImage = PageModel.shareRendition(cover.renditions)
@@ -262,7 +265,7 @@ struct SitePages {
             paths += models.filter(\.hasFeed).map { $0.outputPath(SiteFeeds.feedName) }
             if theme.library[SiteFeeds.sitemapName] != nil { paths += feeds.sitemapPaths() }
         }
-        return paths + originals(models).map(\.path)
+        return paths + originals(models).map(\.path) + models.compactMap(\.download?.path)
             + [SourceFingerprints.fileName, RenditionIndex.fileName, MarkupVerdicts.fileName]
     }
 }

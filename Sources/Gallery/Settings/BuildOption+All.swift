@@ -52,6 +52,11 @@ extension BuildOption {
         .toggle("keepMetadata", flag: "--keep-metadata", help: "with --originals: publish them byte for byte",
                 reach: .output, requires: "originals",
                 apply: { if $0, $1.originals != .none { $1.originals = .asIs } }, resolved: { "\($0.originals)" }),
+        .make("zip", flag: "--zip", valueName: "KIND", expected: AlbumZip.expected, help: """
+            offer each album's photos as one ZIP on its page: large (the large renditions) or originals (metadata \
+            removed as --originals does); an album.json "zip" wins for its album and those below it
+            """, reach: .output, negatable: true, sample: "large", parse: { AlbumZip(text: $0) },
+              json: { AlbumZip(json: $0) }, apply: { $1.zip = $0 }, resolved: { $0.zip.rawValue }),
         .toggle("video", flag: "--video", help: """
             publish videos (the default): a poster tile and a page that plays it, made with ffmpeg from PATH; \
             --no-video leaves them out, without a warning

@@ -40,6 +40,9 @@ public struct BuildOptions: Sendable {
     /// Names unlisted albums' folders (``PrivateKey``): `CASCADE_PRIVATE_KEY`,
     /// else `cascade.json`'s `"privateKey"`; needed only when an album is unlisted.
     public var privateKey: PrivateKey?
+    /// Each album's download (`--zip`, `"zip"`), unless its `album.json`
+    /// or an album above it sets another (``AlbumDownloads``).
+    public var zip = AlbumZip.off
     /// Consulted between photos and files: a stop asked for here ends the build cleanly.
     public var cancellation = BuildCancellation()
     /// Whether the build's large working data (hundreds of thousands of
@@ -126,4 +129,8 @@ public struct BuildReport: Sendable {
     public var unlisted: [UnlistedAlbum] = []
     /// How many times this build ran ffmpeg: 0 for a rebuild with nothing changed.
     public var videoToolRuns = 0
+    /// Album downloads (`--zip`) this build wrote, and those an earlier build
+    /// made from the same inputs that it kept (a carried album's are not counted).
+    public var zipsMade = 0
+    public var zipsKept = 0
 }

@@ -53,7 +53,11 @@ extension BuildSettings {
             }
             guard given.insert(option.key).inserted else { throw OptionProblem("\(option.flag) given twice") }
             let text: String
-            if let inline {
+            if name == option.negation {
+                // `--no-zip`: a value's off spelling, for what cascade.json turns on.
+                guard inline == nil else { throw OptionProblem("\(name) takes no value") }
+                text = "false"
+            } else if let inline {
                 text = inline
             } else if index < arguments.count, canBeValue(arguments[index]) {
                 text = arguments[index]

@@ -39,6 +39,8 @@ extension StringsTable {
         "downloadVideo": .text("Download the video"),
         // The badge of a Live Photo (a still with a short clip), on its tile and page.
         "live": .text("Live"),
+        "downloadAlbum": .text("Download {photos} as a ZIP ({size})"),
+        "byteUnits": .list(["B", "KB", "MB", "GB", "TB"]),
         "madeWith": .text("Made with {generator}"),
         "months": .list(["January", "February", "March", "April", "May", "June", "July", "August", "September",
                          "October", "November", "December"]),

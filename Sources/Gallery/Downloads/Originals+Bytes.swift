@@ -1,0 +1,17 @@
+import Foundation
+import ImageHeaders
+
+extension Originals {
+    /// The bytes `policy` publishes of the original at `source`, for an
+    /// album's ZIP at `path`: as they are under `.asIs`, else stripped
+    /// exactly as ``publish(_:to:policy:output:)`` strips them.
+    static func bytes(_ source: URL, as path: String, policy: OriginalsPolicy, output: OutputFolder) throws(BuildError) -> [UInt8] {
+        let bytes: [UInt8]
+        do throws(SystemCallError) {
+            bytes = try FileIO.read(source.path)
+        } catch {
+            throw .originalNotPublished(path: output.display(path), reason: .unreadable(error))
+        }
+        return policy == .asIs ? bytes : try stripped(bytes, path: path, output: output)
+    }
+}
