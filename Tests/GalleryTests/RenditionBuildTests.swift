@@ -160,7 +160,7 @@ func jpegSegments(_ bytes: [UInt8]) -> [(marker: UInt8, payload: ArraySlice<UInt
     }
     #expect(report.photos.count == 3)
     #expect(warnings.count == 1)
-    #expect(warnings.first?.description.contains("tiny.qoi': a QOI image; renditions are made from JPEG, PNG, GIF, WebP, TIFF, HEIC, HEIF, AVIF and JPEG XL only") == true)
+    #expect(warnings.first?.description.contains("tiny.qoi': a QOI image; renditions are made from JPEG, PNG, GIF, WebP, TIFF, HEIC, HEIF, AVIF, JPEG XL and camera RAW only") == true)
 }
 
 /// `sizes` may overstate a tile's width (a slightly larger file) but never

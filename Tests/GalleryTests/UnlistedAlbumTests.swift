@@ -44,9 +44,11 @@ struct UnlistedAlbumTests {
             .write(to: album.appendingPathComponent("Family/Birthday/album.json"))
     }
 
-    static func options(_ album: URL, _ output: URL, key: PrivateKey? = key, baseURL: String? = nil) -> BuildOptions {
+    static func options(_ album: URL, _ output: URL, key: PrivateKey? = key, baseURL: String? = nil,
+                        zip: AlbumZip = .off) -> BuildOptions {
         var options = BuildOptions(album: album, output: output, templates: Repo.templates)
         options.privateKey = key
+        options.zip = zip
         options.baseURL = baseURL.flatMap(BaseURL.init)
         return options
     }
@@ -73,12 +75,16 @@ struct UnlistedAlbumTests {
         #expect(PrivateKey(text).map { "\($0)" } ?? "<private key>" == "<private key>")
     }
 
-    @Test("Nothing outside the unlisted album's own pages names it, counts it or shows its photos")
-    func nothingLeaks() throws {
+    /// With album downloads too: the public albums' ZIPs are stored, not
+    /// compressed, so a photo or name of the unlisted album inside one would
+    /// show in the search of public files as in a page.
+    @Test("Nothing outside the unlisted album's own pages names it, counts it or shows its photos",
+          arguments: AlbumZip.allCases)
+    func nothingLeaks(zip: AlbumZip) throws {
         let folder = TemporaryFolder()
         let album = try Self.library(in: folder)
         let site = folder.file("site")
-        let report = try Site.build(Self.options(album, site, baseURL: "https://example.com/photos/"))
+        let report = try Site.build(Self.options(album, site, baseURL: "https://example.com/photos/", zip: zip))
         let secret = Self.key.folderName(for: ["Family", "Birthday"])
         let hidden = Self.key.folderName(for: ["Trip", "Zqhid"])
         #expect(report.unlisted == [
@@ -115,6 +121,14 @@ struct UnlistedAlbumTests {
             }
         }
         #expect(publicFiles > 10)
+        // Family's own download holds its own two photos, never the unlisted album's.
+        let familyZips = files.keys.filter { $0.hasPrefix("Family/album-") && $0.hasSuffix(".zip") }
+        #expect(familyZips.count == (zip == .off ? 0 : 1))
+        for path in familyZips {
+            let names = try AlbumZipTests.entries(site.appendingPathComponent(path)).map(\.name)
+            // Large renditions of these opaque PNGs are JPEGs; originals are the PNGs.
+            #expect(names == (zip == .large ? ["f1.jpg", "f2.jpg"] : ["f1.png", "f2.png"]), "\(path)")
+        }
 
         // Cards count only what they show: Family's 2, not 5; Trip's one album and 1 photo.
         let home = Self.text(files["index.html"] ?? Data())

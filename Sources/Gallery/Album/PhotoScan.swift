@@ -11,9 +11,12 @@ enum PhotoScan {
     /// than published without a rendition.
     static let renderableFormats: Set<ImageFormat> = Set(ImageFormat.allCases.filter(\.isDecodable))
 
-    /// The renderable formats for a warning, in `ImageFormat` order: "JPEG, PNG, GIF, WebP and TIFF".
+    /// The renderable formats for a warning, in `ImageFormat` order, the eight
+    /// camera RAW formats said once: "JPEG, PNG, …, JPEG XL and camera RAW".
     static let renderableFormatNames: String = {
-        let names = ImageFormat.allCases.filter(renderableFormats.contains).map(\.description)
+        let formats = ImageFormat.allCases.filter(renderableFormats.contains)
+        var names = formats.filter { !$0.isCameraRaw }.map(\.description)
+        if formats.contains(where: \.isCameraRaw) { names.append("camera RAW") }
         return names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
     }()
 
