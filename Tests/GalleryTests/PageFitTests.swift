@@ -154,6 +154,16 @@ struct HeaderFoldTests {
         #expect(model.headerHeights(page: 0)[0] >= markdown + 21)
     }
 
+    @Test("An album download's link is a line of the header: the grid starts lower, on the first page only")
+    func downloadLine() {
+        var model = PageModel(title: "Walks", photos: Self.squares)
+        let without = model.headerHeights(page: 0)
+        model.download = AlbumDownload(path: "album-x.zip", size: 48_200_000, count: 4)
+        let with = model.headerHeights(page: 0)
+        for (plain, linked) in zip(without, with) { #expect(linked >= plain + 4 + 24, "\(plain) \(linked)") }
+        #expect(model.headerHeights(page: 1) == without)
+    }
+
     @Test("CJK text counts a full em a character: the same number of characters takes more lines")
     func cjkIsWide() {
         let latin = String(repeating: "a", count: 120), cjk = String(repeating: "山", count: 120)
@@ -173,6 +183,7 @@ struct HeaderFoldTests {
                      ".album-header h1 { margin: 0; font-size: 1.75rem; line-height: 1.2;",
                      ".album-header .description { margin: 0.5rem 0 0;",
                      ".album-header .count { margin: 0.25rem 0 0;",
+                     ".album-header .download { margin: 0.25rem 0 0; }",
                      "margin: 0 0 0.5rem; padding: 0; list-style: none; font-size: 0.875rem; }",
                      "font: 16px/1.5 system-ui"] {
             #expect(css.contains(rule), "\(rule)")

@@ -22,6 +22,8 @@ struct HeaderEstimate {
     var paragraphs: [String] = []
     /// The count line (`3 albums · 12 photos`, and the page on a paged album).
     var count: String
+    /// The album download's link (`Download 12 photos as a ZIP (48.2 MB)`), when there is one.
+    var download: String? = nil
 
     /// The average advance of a Latin (or other narrow) character, in em:
     /// system-ui sans averages about 0.5 em in running text; 0.58 covers
@@ -42,7 +44,7 @@ struct HeaderEstimate {
         static let crumbFont = 14.0, crumbLine = 21.0, crumbsBelow = 8.0, crumbSeparator = 18.0
         static let titleFont = 28.0, titleLine = 33.6
         static let textFont = 16.0, textLine = 24.0, descriptionAbove = 8.0, paragraphGap = 8.0, markdownGap = 16.0
-        static let countAbove = 4.0
+        static let countAbove = 4.0, downloadAbove = 4.0
     }
 
     /// The header's height in CSS px at a viewport `width` px wide;
@@ -65,6 +67,9 @@ struct HeaderEstimate {
             }
         }
         total += Metrics.countAbove + Double(Self.lines(count, fontSize: Metrics.textFont, width: line)) * Metrics.textLine
+        if let download {
+            total += Metrics.downloadAbove + Double(Self.lines(download, fontSize: Metrics.textFont, width: line)) * Metrics.textLine
+        }
         return total
     }
 
@@ -160,7 +165,8 @@ extension PageModel {
         let markdown = descriptionHTML != nil
         let paragraphs = descriptionHTML.map(HeaderEstimate.blocks(ofHTML:))
             ?? description.map { $0.components(separatedBy: "\n\n") } ?? []
-        let header = HeaderEstimate(title: title, breadcrumbs: ancestors.map(\.title), paragraphs: paragraphs, count: count)
+        let header = HeaderEstimate(title: title, breadcrumbs: ancestors.map(\.title), paragraphs: paragraphs, count: count,
+                                    download: downloadLabel(page: page))
         return geometry.breakpoints.map { breakpoint in
             header.height(viewportWidth: max(breakpoint.minWidth + 2 * geometry.padding, 320), markdown: markdown)
         }

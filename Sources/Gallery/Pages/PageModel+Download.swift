@@ -16,16 +16,24 @@ extension PageModel {
     /// `size` (`48.2 MB`, in the page's language), `count` and `label`.
     /// Nil on later pages of a paged album and for an album without one.
     func downloadValue(page: Int) -> Value? {
-        guard page == 0, let download else { return nil }
-        let size = strings.byteSize(download.size)
+        guard let label = downloadLabel(page: page), let download else { return nil }
         let name = String(download.path.split(separator: "/").last ?? "")
         return .object([
             "url": .string(name),
             "fileName": .string(AlbumDownloads.savedName(title: title)),
-            "size": .string(size),
+            "size": .string(strings.byteSize(download.size)),
             "count": .int(download.count),
-            "label": .string(strings.format("downloadAlbum", ["photos": strings.count("photos", download.count), "size": size])),
+            "label": .string(label),
         ])
+    }
+
+    /// The download link's text on page `page` (`Download 12 photos as a ZIP
+    /// (48.2 MB)`), nil where there is none: also a line of the album
+    /// header, which decides where the grid starts (``headerHeights(page:)``).
+    func downloadLabel(page: Int) -> String? {
+        guard page == 0, let download else { return nil }
+        let size = strings.byteSize(download.size)
+        return strings.format("downloadAlbum", ["photos": strings.count("photos", download.count), "size": size])
     }
 }
 
