@@ -16,16 +16,18 @@ struct AlbumPatchTests {
     }
 
     /// root: one photo; `a` (3), `b/c` (2), `b/d` (2), `e` (2).
-    static func library(in folder: TemporaryFolder) throws -> URL {
+    /// `layout`: each album's path and how many PNGs it holds (`p0.png`…), made by `image` from seeds in order.
+    static func library(in folder: TemporaryFolder,
+                        layout: [(String, Int)] = [("", 1), ("a", 3), ("b/c", 2), ("b/d", 2), ("e", 2)],
+                        image: (Int) throws -> Data = png) throws -> URL {
         let album = folder.file("album")
-        let layout: [(String, Int)] = [("", 1), ("a", 3), ("b/c", 2), ("b/d", 2), ("e", 2)]
         var seed = 0
         for (path, count) in layout {
             let dir = path.isEmpty ? album : album.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
             for number in 0..<count {
                 seed += 1
-                try Self.png(seed).write(to: dir.appendingPathComponent("p\(number).png"))
+                try image(seed).write(to: dir.appendingPathComponent("p\(number).png"))
             }
         }
         return album

@@ -20,17 +20,7 @@ struct SiteIconTests {
 
     /// No photo in the root: its cover comes from `a`; `b` and `e` are carried by a rebuild that changes `a`.
     static func library(in folder: TemporaryFolder) throws -> URL {
-        let album = folder.file("album")
-        var seed = 0
-        for (path, count) in [("a", 2), ("b", 2), ("e", 1)] {
-            let dir = album.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            for number in 0..<count {
-                seed += 1
-                try Self.png(seed).write(to: dir.appendingPathComponent("p\(number).png"))
-            }
-        }
-        return album
+        try AlbumPatchTests.library(in: folder, layout: [("a", 2), ("b", 2), ("e", 1)], image: png)
     }
 
     static func build(_ album: URL, _ output: URL) throws -> BuildReport {

@@ -38,13 +38,19 @@ public final class VideoTool: Sendable {
         }
     }
 
-    /// The encoder names `ffmpeg -encoders` lists (empty when it cannot be run).
-    private func encoderList() -> Set<String> {
+    /// A process that runs ffmpeg with `arguments` (through ``command(_:)``), reading nothing.
+    private func process(_ arguments: [String]) -> Process {
         let process = Process()
-        let command = command(["-hide_banner", "-nostdin", "-encoders"])
+        let command = command(arguments)
         process.executableURL = URL(fileURLWithPath: command.program)
         process.arguments = command.arguments
         process.standardInput = FileHandle.nullDevice
+        return process
+    }
+
+    /// The encoder names `ffmpeg -encoders` lists (empty when it cannot be run).
+    private func encoderList() -> Set<String> {
+        let process = process(["-hide_banner", "-nostdin", "-encoders"])
         process.standardError = FileHandle.nullDevice
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -101,11 +107,7 @@ public final class VideoTool: Sendable {
     public func run(_ arguments: [String], for path: String,
                     timeLimit: Double = VideoTool.defaultTimeLimit) throws(VideoError) {
         counter.add(1, ordering: .relaxed)
-        let process = Process()
-        let command = command(arguments)
-        process.executableURL = URL(fileURLWithPath: command.program)
-        process.arguments = command.arguments
-        process.standardInput = FileHandle.nullDevice
+        let process = process(arguments)
         process.standardOutput = FileHandle.nullDevice
         let errors = Pipe()
         process.standardError = errors
