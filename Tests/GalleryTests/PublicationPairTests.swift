@@ -105,4 +105,26 @@ struct PublicationPairTests {
         #expect(try Self.downloads(site)["phone"] == ["IMG_0001.jpg", "IMG_0002.jpg"])
         #expect(try Self.downloads(site)["cam"] == ["IMG_1.jpg", "IMG_2.jpg"])
     }
+
+    /// The keys of `photos` in `folder/album.json`, in the file's order.
+    static func initEntries(_ album: URL, _ folder: String) throws -> [String] {
+        let text = try String(contentsOf: album.appendingPathComponent(folder + "/album.json"), encoding: .utf8)
+        return text.split(separator: "\n").compactMap { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("\""), trimmed.contains("\": {}") else { return nil }
+            return String(trimmed.dropFirst().prefix { $0 != "\"" })
+        }
+    }
+
+    @Test("init lists each item once, as a build publishes it: a pair by its JPEG, a Live Photo by its still",
+          .enabled(if: hasFFmpeg))
+    func initListsItemsNotCompanions() throws {
+        let folder = TemporaryFolder()
+        let album = try Self.library(in: folder)
+        try Self.copy(Self.motion("IMG_0003.MOV"), to: album, as: "phone/clip.MOV")
+        _ = try StarterAlbum.create(album: album, theme: Repo.templates)
+        #expect(try Self.initEntries(album, "cam") == ["IMG_1.JPG"])
+        #expect(try Self.initEntries(album, "phone") == ["clip.MOV", "IMG_0001.JPG"])
+        #expect(try Self.initEntries(album, "moving") == ["anim.gif"])
+    }
 }
