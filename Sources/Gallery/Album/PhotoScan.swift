@@ -28,13 +28,10 @@ enum PhotoScan {
                      read: @Sendable () -> Void = {}) {
         // Taken as the last build left it, its cover already read (``AlbumPatch``).
         if album.carried != nil { return }
-        // A RAW beside its JPEG is that photo's companion, not a photo of its own;
-        // a Live Photo's movie is its still's motion, not a video of its own.
-        let paired = RawPairing.pair(album.files, hidden: album.config.hidden)
-        let live = LivePhotoPairing.candidates(paired.files)
-        album.photos = photos(LivePhotoPairing.withoutMovies(paired.files, live), folder: album.path, in: root, log: &log, videos: videos, read: read)
-        LivePhotoPairing.attach(live, to: &album.photos, folder: album.path, in: root, log: &log, videos: videos)
-        if album.linksRaw { RawPairing.attach(paired.companions, to: &album.photos) }
+        let paired = items(album.files, hidden: album.config.hidden, folder: album.path, in: root, log: &log,
+                           videos: videos, read: read)
+        album.photos = paired.photos
+        if album.linksRaw { RawPairing.attach(paired.rawCompanions, to: &album.photos) }
         applyDetails(album, to: &album.photos, root: root, log: &log)
         album.photos = order(album.photos, in: album, name: \.fileName, date: { $0.details.date?.sortKey })
         for index in album.albums.indices {
@@ -53,6 +50,21 @@ enum PhotoScan {
     private static func order<Item>(_ items: [Item], in album: Album, name: (Item) -> String,
                                     date: (Item) -> PhotoDate.SortKey?) -> [Item] {
         AlbumSort.applying(order: album.config.order, to: album.sort.ordered(items, date: date), name: name)
+    }
+
+    /// A folder's files read as the items a build publishes, companions
+    /// paired first: a RAW beside its JPEG is that photo's companion (returned
+    /// by the JPEG's name, not read), a Live Photo's movie its still's motion.
+    /// `cascade init` lists what this gives, so it lists what a build publishes.
+    static func items(_ files: [String], hidden: Set<String> = [], folder: [String], in root: AlbumFolder,
+                      log: inout WarningLog, videos: Bool, read: @Sendable () -> Void = {})
+        -> (photos: [Photo], rawCompanions: [String: String]) {
+        let paired = RawPairing.pair(files, hidden: hidden)
+        let live = LivePhotoPairing.candidates(paired.files)
+        var found = photos(LivePhotoPairing.withoutMovies(paired.files, live), folder: folder, in: root, log: &log,
+                           videos: videos, read: read)
+        LivePhotoPairing.attach(live, to: &found, folder: folder, in: root, log: &log, videos: videos)
+        return (found, paired.companions)
     }
 
     /// The album's cover, warning when `album.json` names one it does not have.

@@ -70,13 +70,8 @@ public enum StarterAlbum {
     private static func folders(_ root: AlbumFolder, path: [String]) throws(BuildError) -> [(folder: [String], title: String?, files: [String])] {
         let listing = try AlbumListing.read(root, folder: path)
         var ignored = WarningLog(forwardingTo: { _ in })
-        // Paired as a build pairs them: a RAW beside its JPEG, or a Live Photo's
-        // movie beside its still, is that photo's companion: one entry, the photo's.
-        let files = RawPairing.pair(listing.files).files
-        let live = LivePhotoPairing.candidates(files)
-        var scanned = PhotoScan.photos(LivePhotoPairing.withoutMovies(files, live), folder: path, in: root, log: &ignored,
-                                       videos: true)
-        LivePhotoPairing.attach(live, to: &scanned, folder: path, in: root, log: &ignored, videos: true)
+        // Read as a build reads them: a RAW pair or a Live Photo is one entry, the photo's.
+        let scanned = PhotoScan.items(listing.files, folder: path, in: root, log: &ignored, videos: true).photos
         let order = Dictionary(listing.files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let photos = scanned.map(\.fileName).sorted { order[$0, default: .max] < order[$1, default: .max] }
         var below: [(folder: [String], title: String?, files: [String])] = []
