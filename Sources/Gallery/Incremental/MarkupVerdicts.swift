@@ -92,20 +92,27 @@ struct MarkupVerdicts: Sendable {
 
     /// Whether the file at `path` is exactly what the last build left there
     /// with text of `digest`: then it need not be read, compared or written.
-    /// Its change time must be earlier than this file's, which is written
-    /// after every page (an edit, a `touch` or a file moved in since is
-    /// later); the coarse clock may give a page written just before the
-    /// same time, and such a page is compared as before. Sizes and times,
+    /// When its change time is earlier than this file's, which is written
+    /// after every page, its size is enough (an edit, a `touch` or a file
+    /// moved in since is later). The coarse clock gives pages written just
+    /// before this file the same time, so a page changed at or after it is
+    /// read and its bytes' digest compared, as git does with racy entries. Sizes and times,
     /// not inodes or times, are stored, so the file is the same for the
     /// same site whichever build wrote it.
     func isOnDisk(_ path: String, digest: ContentHash, in output: OutputFolder) -> Bool {
         guard let written, let entry = entries[path], entry.text == digest, output.owned.contains(path),
-              let stamp = output.folder.status(path).flatMap(Stamp.init(info:)), stamp.changed(before: written), stamp.size == entry.size else { return false }
+              let stamp = output.folder.status(path).flatMap(Stamp.init(info:)), stamp.size == entry.size else { return false }
         // Under SOURCE_DATE_EPOCH an unchanged page still takes this build's epoch (`OutputFolder.write`).
         if let time = output.timestamp, stamp.modified.tv_sec != time.tv_sec || stamp.modified.tv_nsec != time.tv_nsec {
             return false
         }
-        return true
+        if stamp.changed(before: written) { return true }
+        // Changed in the same tick of the kernel's coarse clock as this file
+        // (or since): its time proves nothing either way, its bytes do. Which
+        // pages share the last tick depends on the machine's speed, so
+        // without this the same edit renders a different set of pages.
+        guard let bytes = output.read(path, atMost: Int(entry.size) + 1), bytes.count == Int(entry.size) else { return false }
+        return ContentHash.of(bytes) == entry.text
     }
 
     /// The last build's entries if its file is Cascade's, intact and for
