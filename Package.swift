@@ -39,13 +39,10 @@ let package = Package(
         // so a corrupt image is an error code, never exit() or a crash.
         .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        // HEIF/HEIC and AVIF through libheif, JPEG XL through libjxl, WebP (+ demux for
-        // animations) through libwebp, GIF through giflib (no pkg-config), TIFF through libtiff, and
-        // lcms2 for CMYK -> sRGB and the ICC profile an nclx colour description stands for.
-        .systemLibrary(name: "CLibHEIF", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
-        // No pkgConfig: libjxl's .pc adds -DHWY_SHARED_DEFINE (highway's, unused by jxl/decode.h),
-        // which SwiftPM warns about on every build; the headers are in /usr/include, CThumbnails links it.
-        .systemLibrary(name: "CLibJXL", providers: [.apt(["libjxl-dev"])]),
+        // WebP (+ demux for animations) through libwebp, GIF through giflib (no pkg-config), TIFF
+        // through libtiff, and lcms2 for CMYK -> sRGB and the ICC profile an nclx colour description
+        // stands for. (HEIF/HEIC and AVIF through libheif, JPEG XL through libjxl: CThumbnails
+        // includes their headers and opens the libraries at first use.)
         .systemLibrary(name: "CLibWebP", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CLibGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CLibTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"])]),
@@ -68,10 +65,11 @@ let package = Package(
         .systemLibrary(name: "CLibCMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         // Album downloads (`--zip`, `"zip"`): stored, deterministic ZIPs, and `cascade audit` looking inside them.
         .systemLibrary(name: "CLibZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
-        .target(name: "CThumbnails", dependencies: ["CLibJPEG", "CLibPNG", "CLibHEIF", "CLibJXL",
+        // libheif and libjxl are not linked: cth_codec_loader.c opens them on first use, so a
+        // start does not pay for their static initialisers (see that file).
+        .target(name: "CThumbnails", dependencies: ["CLibJPEG", "CLibPNG",
                                                     "CLibWebP", "CLibGIF", "CLibTIFF", "CLibLCMS2", "CLibRaw"],
-                linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("jxl"), .linkedLibrary("webpmux"),
-                                 .linkedLibrary("raw_r")]),
+                linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("webpmux"), .linkedLibrary("raw_r")]),
         // Renditions: decode, resample, orient, encode.
         .target(name: "Thumbnails", dependencies: ["CThumbnails", "ImageHeaders"]),
         // The one parallel map every stage uses.

@@ -96,6 +96,13 @@ mkdir -p "$shlib/debian"
 printf 'Source: cascade\n\nPackage: cascade\nArchitecture: any\n' > "$shlib/debian/control"
 depends="$(cd "$shlib" && dpkg-shlibdeps -O "$root/usr/bin/cascade" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')"
 [ -n "$depends" ] || { echo "package-deb: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
+# libheif and libjxl are opened at first use (Sources/CThumbnails/cth_codec_loader.c), so they
+# are in no NEEDED entry: the sonames the binary names, and the packages that hold them here.
+for soname in $(grep -aoE 'lib(heif|jxl)\.so\.[0-9]+(\.[0-9]+)?' "$root/usr/bin/cascade" | sort -u); do
+    package="$(dpkg -S "/usr/lib/*/$soname" 2>/dev/null | head -n 1 | cut -d: -f1)"
+    [ -n "$package" ] || { echo "package-deb: no installed package holds $soname" >&2; exit 1; }
+    depends="$depends, $package (>= $(dpkg-query -W -f='${source:Upstream-Version}' "$package"))"
+done
 
 installed_kb="$(du -sk --exclude=DEBIAN "$root" | awk '{print $1}')"
 cat > "$root/DEBIAN/control" <<EOF

@@ -33,6 +33,10 @@ debootstrap --variant=minbase "$suite" "$root" "$mirror" > "$root.debootstrap.lo
 rm -f "$root.debootstrap.log"
 cp "$deb" "$root/tmp/cascade.deb"
 cp -R SampleAlbum "$root/tmp/SampleAlbum"
+# A HEIC, an AVIF and a JPEG XL: libheif and libjxl are opened at first use, not linked, so
+# only decoding one proves the package declares them and the binary finds them.
+mkdir -p "$root/tmp/codecs"
+cp Tests/ThumbnailsTests/Fixtures/heif-jxl/{irot90.heic,plain.avif,orientation6.jxl} "$root/tmp/codecs/"
 cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
 
 # In a mount namespace of its own, so /proc (Foundation finds the running
@@ -57,6 +61,8 @@ unshare --mount --fork bash -euo pipefail -c '
     in_root test -s /tmp/site/index.html
     in_root sh -c "ls /tmp/site/renditions | grep -c \"\\.jpg\$\" > /dev/null"
     in_root cascade check /tmp/site
+    in_root sh -c "cd /tmp && cascade build codecs --output codecs-site --strict --quiet"
+    test "$(ls "$root/tmp/codecs-site/renditions" | grep -c "\.jpg\$")" -ge 3
     in_root cascade audit /tmp/site
     in_root dpkg --purge cascade > /dev/null
     in_root test ! -e /usr/bin/cascade

@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
-# Speed benchmark for `cascade scan` (issue 3): 20,000 photos (hard links of a
-# realistic album: the shared sample photos plus every valid photo-format file
-# of the shared corpus), warm cache, side by side with
+# Speed benchmark for `cascade scan --json`: 20,000 photos, hard links of
+#   MIX=camera (default): the shared sample photos' JPEGs, camera files with
+#                         full Exif (make, model, exposure, dates);
+#   MIX=corpus:           those plus every valid photo-format file of the
+#                         shared corpus (many small test files, little Exif);
+# warm cache, side by side with
 #   - read4k: a minimal C program that opens each file, reads 4 KiB, closes it;
 #   - Python's `imagesize` package (imagesize.get on every file).
 # Targets: cascade <= 1.25x read4k, and >= 5x faster than imagesize.
 #
 # Usage: bash Benchmarks/scan/run.sh [WORKDIR]   (default /tmp/cascade-scan-bench)
-# Env:   COUNT (20000), RUNS (10), SCRATCH (SwiftPM scratch path, default .build),
+# Env:   COUNT (20000), RUNS (10), MIX (camera), SCRATCH (SwiftPM scratch path, default .build),
 #        SHARED (the shared folder, default ../shared beside the repository),
 #        BASELINE (another cascade binary, e.g. an earlier commit's, timed in
 #        the same run; see Benchmarks/baseline.sh).
@@ -30,15 +33,22 @@ cc -O2 -o "$work.read4k" "$here/read4k.c"
 
 echo "== making $count files in $work/album"
 rm -rf "$work" && mkdir -p "$work/source" "$work/album"
+mix=${MIX:-camera}
 n=0
-for f in "$shared"/sample-photos/*.jpg "$shared"/sample-photos/*.png; do
-    [ -f "$f" ] && cp "$f" "$work/source/$(printf 'p%03d' $n).${f##*.}" && n=$((n + 1))
-done
-# Every valid file of a photo format in the corpus (JPEG, PNG, HEIC/HEIF, AVIF, WebP, GIF, TIFF).
-awk -F'\t' 'NR > 1 && $10 == "valid" && $4 ~ /^(JPEG|PNG|APNG|HEIC|HEIF|AVIF|WEBP|GIF|TIFF)$/ { print $1 }' \
-    "$shared/corpus/manifest.tsv" | while read -r path; do
-    cp "$shared/corpus/$path" "$work/source/$(printf 'c%03d' $n).${path##*.}"; n=$((n + 1))
-done
+if [ "$mix" = camera ]; then
+    for f in "$shared"/sample-photos/*.jpg; do
+        [ -f "$f" ] && cp "$f" "$work/source/$(printf 'p%03d' $n).jpg" && n=$((n + 1))
+    done
+else
+    for f in "$shared"/sample-photos/*.jpg "$shared"/sample-photos/*.png; do
+        [ -f "$f" ] && cp "$f" "$work/source/$(printf 'p%03d' $n).${f##*.}" && n=$((n + 1))
+    done
+    # Every valid file of a photo format in the corpus (JPEG, PNG, HEIC/HEIF, AVIF, WebP, GIF, TIFF).
+    awk -F'\t' 'NR > 1 && $10 == "valid" && $4 ~ /^(JPEG|PNG|APNG|HEIC|HEIF|AVIF|WEBP|GIF|TIFF)$/ { print $1 }' \
+        "$shared/corpus/manifest.tsv" | while read -r path; do
+        cp "$shared/corpus/$path" "$work/source/$(printf 'c%03d' $n).${path##*.}"; n=$((n + 1))
+    done
+fi
 mapfile -t sources < <(ls "$work/source" | sort)
 for ((i = 0; i < count; i++)); do
     folder="$work/album/$(printf '%02d' $((i / 1000)))"
@@ -50,19 +60,19 @@ echo "   ${#sources[@]} distinct files, $(find "$work/album" -type f | wc -l) li
 
 echo "== checking the three agree on the file count"
 "$work.read4k" "$work/album"
-"$cascade" scan "$work/album" | wc -l
+"$cascade" scan --json "$work/album" | wc -l
 python3 "$here/imagesize_scan.py" "$work/album" | wc -l
 
 echo "== hyperfine (warm cache: 3 warm-up runs each)"
 baseline=()
 if [ -n "${BASELINE:-}" ]; then
-    cmp <("$BASELINE" scan "$work/album") <("$cascade" scan "$work/album") >/dev/null \
+    cmp <("$BASELINE" scan --json "$work/album") <("$cascade" scan --json "$work/album") >/dev/null \
         || { echo "scan: the baseline's output differs from this cascade's" >&2; exit 1; }
-    baseline=(-n baseline "$BASELINE scan $work/album")
+    baseline=(-n baseline "$BASELINE scan --json $work/album")
 fi
 hyperfine -N --warmup 3 --runs "$runs" --export-json "$work/results.json" \
     -n read4k "$work.read4k $work/album" \
-    -n cascade "$cascade scan $work/album" \
+    -n cascade "$cascade scan --json $work/album" \
     "${baseline[@]}" \
     -n imagesize "python3 $here/imagesize_scan.py $work/album"
 

@@ -8,7 +8,7 @@
  * XMP, no thumbnail. Every libheif failure is a code and a message, never a print or an exit.
  */
 #include "cth_private.h"
-#include <libheif/heif.h>
+#include "cth_codec_loader.h"
 
 static int32_t cth_avif_fail(struct heif_error failure, cth_error *error, const char *step) {
     if (failure.code == heif_error_Ok) return CTH_OK;
@@ -40,12 +40,12 @@ static int32_t cth_avif_image(const uint8_t *pixels, uint32_t width, uint32_t he
     enum heif_chroma chroma = channels == 1 ? heif_chroma_monochrome
                             : channels == 4 ? heif_chroma_interleaved_RGBA : heif_chroma_interleaved_RGB;
     enum heif_channel plane = channels == 1 ? heif_channel_Y : heif_channel_interleaved;
-    int32_t code = cth_avif_fail(heif_image_create((int)width, (int)height, space, chroma, image), error, "image");
+    int32_t code = cth_avif_fail(cth_heif.heif_image_create((int)width, (int)height, space, chroma, image), error, "image");
     if (code != CTH_OK) return code;
-    code = cth_avif_fail(heif_image_add_plane(*image, plane, (int)width, (int)height, 8), error, "plane");
+    code = cth_avif_fail(cth_heif.heif_image_add_plane(*image, plane, (int)width, (int)height, 8), error, "plane");
     if (code != CTH_OK) return code;
     int stride = 0;
-    uint8_t *rows = heif_image_get_plane(*image, plane, &stride);
+    uint8_t *rows = cth_heif.heif_image_get_plane(*image, plane, &stride);
     if (rows == NULL || stride <= 0) {
         cth_set_error(error, CTH_ERR_OUT_OF_MEMORY, "AVIF encoder: no image plane");
         return CTH_ERR_OUT_OF_MEMORY;
@@ -58,21 +58,21 @@ static int32_t cth_avif_image(const uint8_t *pixels, uint32_t width, uint32_t he
 /* Encodes `image` into `buffer` with the AV1 encoder; every libheif object is released here. */
 static int32_t cth_avif_run(struct heif_image *image, int32_t quality, const uint8_t *icc, size_t icc_length,
                             cth_buffer *buffer, cth_error *error) {
-    struct heif_context *context = heif_context_alloc();
+    struct heif_context *context = cth_heif.heif_context_alloc();
     if (context == NULL) {
         cth_set_error(error, CTH_ERR_OUT_OF_MEMORY, "AVIF encoder: no libheif context");
         return CTH_ERR_OUT_OF_MEMORY;
     }
     struct heif_encoder *encoder = NULL;
     struct heif_encoding_options *options = NULL;
-    int32_t code = cth_avif_fail(heif_context_get_encoder_for_format(context, heif_compression_AV1, &encoder),
+    int32_t code = cth_avif_fail(cth_heif.heif_context_get_encoder_for_format(context, heif_compression_AV1, &encoder),
                                  error, "no AV1 encoder");
-    if (code == CTH_OK) code = cth_avif_fail(heif_encoder_set_lossy_quality(encoder, quality), error, "quality");
-    if (code == CTH_OK) code = cth_avif_fail(heif_encoder_set_parameter_integer(encoder, "threads", 1), error, "threads");
+    if (code == CTH_OK) code = cth_avif_fail(cth_heif.heif_encoder_set_lossy_quality(encoder, quality), error, "quality");
+    if (code == CTH_OK) code = cth_avif_fail(cth_heif.heif_encoder_set_parameter_integer(encoder, "threads", 1), error, "threads");
     if (code == CTH_OK && icc != NULL && icc_length > 0)
-        code = cth_avif_fail(heif_image_set_raw_color_profile(image, "prof", icc, icc_length), error, "ICC profile");
+        code = cth_avif_fail(cth_heif.heif_image_set_raw_color_profile(image, "prof", icc, icc_length), error, "ICC profile");
     if (code == CTH_OK) {
-        options = heif_encoding_options_alloc();
+        options = cth_heif.heif_encoding_options_alloc();
         if (options == NULL) {
             cth_set_error(error, CTH_ERR_OUT_OF_MEMORY, "AVIF encoder: no options");
             code = CTH_ERR_OUT_OF_MEMORY;
@@ -83,14 +83,14 @@ static int32_t cth_avif_run(struct heif_image *image, int32_t quality, const uin
         }
     }
     if (code == CTH_OK)
-        code = cth_avif_fail(heif_context_encode_image(context, image, encoder, options, NULL), error, "encode");
+        code = cth_avif_fail(cth_heif.heif_context_encode_image(context, image, encoder, options, NULL), error, "encode");
     if (code == CTH_OK) {
         struct heif_writer writer = {1, cth_avif_write};
-        code = cth_avif_fail(heif_context_write(context, &writer, buffer), error, "write");
+        code = cth_avif_fail(cth_heif.heif_context_write(context, &writer, buffer), error, "write");
     }
-    if (options != NULL) heif_encoding_options_free(options);
-    if (encoder != NULL) heif_encoder_release(encoder);
-    heif_context_free(context);
+    if (options != NULL) cth_heif.heif_encoding_options_free(options);
+    if (encoder != NULL) cth_heif.heif_encoder_release(encoder);
+    cth_heif.heif_context_free(context);
     return code;
 }
 
@@ -103,12 +103,14 @@ int32_t cth_avif_encode(const uint8_t *pixels, uint32_t width, uint32_t height, 
         cth_set_error(error, CTH_ERR_ARGUMENT, "bad AVIF encoder arguments");
         return CTH_ERR_ARGUMENT;
     }
+    int32_t loaded = cth_heif_load(error);
+    if (loaded != CTH_OK) return loaded;
     struct heif_image *image = NULL;
     int32_t code = cth_avif_image(pixels, width, height, channels, &image, error);
     cth_buffer buffer;
     memset(&buffer, 0, sizeof buffer);
     if (code == CTH_OK) code = cth_avif_run(image, quality, icc, icc_length, &buffer, error);
-    if (image != NULL) heif_image_release(image);
+    if (image != NULL) cth_heif.heif_image_release(image);
     if (code != CTH_OK) {
         free(buffer.bytes);
         return code;

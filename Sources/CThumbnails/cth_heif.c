@@ -9,7 +9,7 @@
  * anything; libheif's own per-side limit is lifted to the cap so the check here reports the size.
  */
 #include "cth_private.h"
-#include <libheif/heif.h>
+#include "cth_codec_loader.h"
 #include <limits.h>
 
 /* Longest ICC profile kept: 16 MB, as for PNG's iCCP. */
@@ -52,11 +52,11 @@ static int cth_heif_transfer(int transfer) {
  * primaries count as sRGB, as libvips and browsers show them. Failures leave no profile.
  */
 static void cth_heif_profile(const struct heif_image_handle *handle, cth_image *out) {
-    size_t size = heif_image_handle_get_raw_color_profile_size(handle);
+    size_t size = cth_heif.heif_image_handle_get_raw_color_profile_size(handle);
     if (size > 0 && size <= CTH_HEIF_ICC_MAX) {
         uint8_t *icc = malloc(size);
         if (icc == NULL) return;
-        struct heif_error failure = heif_image_handle_get_raw_color_profile(handle, icc);
+        struct heif_error failure = cth_heif.heif_image_handle_get_raw_color_profile(handle, icc);
         if (failure.code != heif_error_Ok) {
             free(icc);
             return;
@@ -66,7 +66,7 @@ static void cth_heif_profile(const struct heif_image_handle *handle, cth_image *
         return;
     }
     struct heif_color_profile_nclx *nclx = NULL;
-    struct heif_error failure = heif_image_handle_get_nclx_color_profile(handle, &nclx);
+    struct heif_error failure = cth_heif.heif_image_handle_get_nclx_color_profile(handle, &nclx);
     if (failure.code != heif_error_Ok || nclx == NULL) return;
     int primaries = nclx->color_primaries, transfer = cth_heif_transfer(nclx->transfer_characteristics);
     int srgb_primaries = primaries == heif_color_primaries_ITU_R_BT_709_5 || primaries == heif_color_primaries_unspecified;
@@ -82,7 +82,7 @@ static void cth_heif_profile(const struct heif_image_handle *handle, cth_image *
         cth_error ignored;
         cth_colour_rgb_profile(xy, transfer, description, &out->icc, &out->icc_length, &ignored);
     }
-    heif_nclx_color_profile_free(nclx);
+    cth_heif.heif_nclx_color_profile_free(nclx);
 }
 
 /* Premultiplied RGBA (HEIF `prem` reference) back to straight alpha, rounding to nearest. */
@@ -101,8 +101,8 @@ static void cth_heif_unpremultiply(uint8_t *rgba, size_t count) {
 static int32_t cth_heif_copy(const struct heif_image *image, uint32_t width, uint32_t height, uint32_t channels,
                              cth_image *out, cth_error *error) {
     int stride = 0;
-    const uint8_t *plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride);
-    int bits = heif_image_get_bits_per_pixel_range(image, heif_channel_interleaved);
+    const uint8_t *plane = cth_heif.heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride);
+    int bits = cth_heif.heif_image_get_bits_per_pixel_range(image, heif_channel_interleaved);
     if (plane == NULL || stride <= 0 || bits < 8 || bits > 16) {
         cth_set_error(error, CTH_ERR_CORRUPT, "no interleaved plane (%d bits)", bits);
         return CTH_ERR_CORRUPT;
@@ -142,10 +142,10 @@ static int32_t cth_heif_run(const uint8_t *data, size_t length, const cth_limits
                             cth_error *error) {
     /* A side longer than the pixel cap cannot pass it, so libheif may refuse those itself; with
        no cap (0) its default 32768 would still refuse what the caller allowed, so it is lifted. */
-    heif_context_set_maximum_image_size_limit(context, limits->max_pixels == 0 || limits->max_pixels >= INT_MAX
+    cth_heif.heif_context_set_maximum_image_size_limit(context, limits->max_pixels == 0 || limits->max_pixels >= INT_MAX
                                                            ? INT_MAX : (int)limits->max_pixels + 1);
-    heif_context_set_max_decoding_threads(context, 0); /* renditions already use every core, one file each */
-    struct heif_error failure = heif_context_read_from_memory_without_copy(context, data, length, NULL);
+    cth_heif.heif_context_set_max_decoding_threads(context, 0); /* renditions already use every core, one file each */
+    struct heif_error failure = cth_heif.heif_context_read_from_memory_without_copy(context, data, length, NULL);
     if (failure.code != heif_error_Ok) {
         /* libheif's message: "...: Security limit exceeded: Image size WxH exceeds the maximum ...". */
         unsigned claimed_width = 0, claimed_height = 0;
@@ -159,12 +159,12 @@ static int32_t cth_heif_run(const uint8_t *data, size_t length, const cth_limits
         }
         return cth_heif_fail(failure, error, "reading the file");
     }
-    failure = heif_context_get_primary_image_handle(context, handle);
+    failure = cth_heif.heif_context_get_primary_image_handle(context, handle);
     if (failure.code != heif_error_Ok) return cth_heif_fail(failure, error, "primary image");
 
-    int width = heif_image_handle_get_width(*handle), height = heif_image_handle_get_height(*handle);
-    int stored_width = heif_image_handle_get_ispe_width(*handle);
-    int stored_height = heif_image_handle_get_ispe_height(*handle);
+    int width = cth_heif.heif_image_handle_get_width(*handle), height = cth_heif.heif_image_handle_get_height(*handle);
+    int stored_width = cth_heif.heif_image_handle_get_ispe_width(*handle);
+    int stored_height = cth_heif.heif_image_handle_get_ispe_height(*handle);
     if (width <= 0 || height <= 0) {
         cth_set_error(error, CTH_ERR_CORRUPT, "primary image is %dx%d", width, height);
         return CTH_ERR_CORRUPT;
@@ -182,11 +182,11 @@ static int32_t cth_heif_run(const uint8_t *data, size_t length, const cth_limits
         return CTH_ERR_PIXEL_LIMIT;
     }
 
-    int alpha = heif_image_handle_has_alpha_channel(*handle);
-    int bits = heif_image_handle_get_luma_bits_per_pixel(*handle);
+    int alpha = cth_heif.heif_image_handle_has_alpha_channel(*handle);
+    int bits = cth_heif.heif_image_handle_get_luma_bits_per_pixel(*handle);
     enum heif_chroma chroma = bits > 8 ? (alpha ? heif_chroma_interleaved_RRGGBBAA_LE : heif_chroma_interleaved_RRGGBB_LE)
                                        : (alpha ? heif_chroma_interleaved_RGBA : heif_chroma_interleaved_RGB);
-    struct heif_decoding_options *options = heif_decoding_options_alloc();
+    struct heif_decoding_options *options = cth_heif.heif_decoding_options_alloc();
     if (options == NULL) {
         cth_set_error(error, CTH_ERR_OUT_OF_MEMORY, "libheif options");
         return CTH_ERR_OUT_OF_MEMORY;
@@ -194,12 +194,12 @@ static int32_t cth_heif_run(const uint8_t *data, size_t length, const cth_limits
     options->ignore_transformations = 0;
     /* Damaged data is an error unless the caller tolerates it (as for JPEG's corrupt-data warnings). */
     if (options->version >= 3) options->strict_decoding = limits->allow_corrupt_data ? 0 : 1;
-    failure = heif_decode_image(*handle, image, heif_colorspace_RGB, chroma, options);
-    heif_decoding_options_free(options);
+    failure = cth_heif.heif_decode_image(*handle, image, heif_colorspace_RGB, chroma, options);
+    cth_heif.heif_decoding_options_free(options);
     if (failure.code != heif_error_Ok) return cth_heif_fail(failure, error, "decoding");
 
-    int decoded_width = heif_image_get_width(*image, heif_channel_interleaved);
-    int decoded_height = heif_image_get_height(*image, heif_channel_interleaved);
+    int decoded_width = cth_heif.heif_image_get_width(*image, heif_channel_interleaved);
+    int decoded_height = cth_heif.heif_image_get_height(*image, heif_channel_interleaved);
     if (decoded_width != width || decoded_height != height) {
         cth_set_error(error, CTH_ERR_CORRUPT, "decoded %dx%d, the file says %dx%d", decoded_width, decoded_height,
                       width, height);
@@ -208,7 +208,7 @@ static int32_t cth_heif_run(const uint8_t *data, size_t length, const cth_limits
     uint32_t channels = alpha ? 4 : 3;
     int32_t code = cth_heif_copy(*image, (uint32_t)width, (uint32_t)height, channels, out, error);
     if (code != CTH_OK) return code;
-    if (alpha && heif_image_is_premultiplied_alpha(*image)) cth_heif_unpremultiply(out->pixels, (size_t)width * height);
+    if (alpha && cth_heif.heif_image_is_premultiplied_alpha(*image)) cth_heif_unpremultiply(out->pixels, (size_t)width * height);
     out->width = (uint32_t)width;
     out->height = (uint32_t)height;
     out->channels = channels;
@@ -220,7 +220,9 @@ int32_t cth_heif_decode(const uint8_t *data, size_t length, const cth_limits *li
                         cth_error *error) {
     int32_t begun = cth_decode_begin(data, length, limits, out, error);
     if (begun != CTH_OK) return begun;
-    struct heif_context *context = heif_context_alloc();
+    int32_t loaded = cth_heif_load(error);
+    if (loaded != CTH_OK) return loaded;
+    struct heif_context *context = cth_heif.heif_context_alloc();
     if (context == NULL) {
         cth_set_error(error, CTH_ERR_OUT_OF_MEMORY, "libheif could not start");
         return CTH_ERR_OUT_OF_MEMORY;
@@ -228,8 +230,8 @@ int32_t cth_heif_decode(const uint8_t *data, size_t length, const cth_limits *li
     struct heif_image_handle *handle = NULL;
     struct heif_image *image = NULL;
     int32_t code = cth_heif_run(data, length, limits, context, &handle, &image, out, error);
-    if (image) heif_image_release(image);
-    if (handle) heif_image_handle_release(handle);
-    heif_context_free(context);
+    if (image) cth_heif.heif_image_release(image);
+    if (handle) cth_heif.heif_image_handle_release(handle);
+    cth_heif.heif_context_free(context);
     return cth_decode_end(code, out);
 }

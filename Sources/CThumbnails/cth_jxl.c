@@ -9,7 +9,7 @@
  * The pixel cap is checked at JXL_DEC_BASIC_INFO, before any output buffer exists.
  */
 #include "cth_private.h"
-#include <jxl/decode.h>
+#include "cth_codec_loader.h"
 
 #define CTH_JXL_ICC_MAX (16u * 1024u * 1024u)
 
@@ -23,7 +23,7 @@ static int cth_jxl_is_srgb(const JxlColorEncoding *encoding) {
 static void cth_jxl_colour(JxlDecoder *decoder, const JxlBasicInfo *info, cth_image *out) {
     JxlColorEncoding encoding;
     if (!info->uses_original_profile
-        && JxlDecoderGetColorAsEncodedProfile(decoder, NULL, JXL_COLOR_PROFILE_TARGET_ORIGINAL, &encoding)
+        && cth_jxl.JxlDecoderGetColorAsEncodedProfile(decoder, NULL, JXL_COLOR_PROFILE_TARGET_ORIGINAL, &encoding)
                != JXL_DEC_SUCCESS) {
         JxlColorEncoding srgb;
         memset(&srgb, 0, sizeof srgb);
@@ -32,18 +32,18 @@ static void cth_jxl_colour(JxlDecoder *decoder, const JxlBasicInfo *info, cth_im
         srgb.primaries = JXL_PRIMARIES_SRGB;
         srgb.transfer_function = JXL_TRANSFER_FUNCTION_SRGB;
         srgb.rendering_intent = JXL_RENDERING_INTENT_RELATIVE;
-        JxlDecoderSetPreferredColorProfile(decoder, &srgb);
+        cth_jxl.JxlDecoderSetPreferredColorProfile(decoder, &srgb);
     }
-    if (JxlDecoderGetColorAsEncodedProfile(decoder, NULL, JXL_COLOR_PROFILE_TARGET_DATA, &encoding) == JXL_DEC_SUCCESS
+    if (cth_jxl.JxlDecoderGetColorAsEncodedProfile(decoder, NULL, JXL_COLOR_PROFILE_TARGET_DATA, &encoding) == JXL_DEC_SUCCESS
         && cth_jxl_is_srgb(&encoding))
         return;
     size_t size = 0;
-    if (JxlDecoderGetICCProfileSize(decoder, NULL, JXL_COLOR_PROFILE_TARGET_DATA, &size) != JXL_DEC_SUCCESS
+    if (cth_jxl.JxlDecoderGetICCProfileSize(decoder, NULL, JXL_COLOR_PROFILE_TARGET_DATA, &size) != JXL_DEC_SUCCESS
         || size == 0 || size > CTH_JXL_ICC_MAX)
         return;
     uint8_t *icc = malloc(size);
     if (icc == NULL) return;
-    if (JxlDecoderGetColorAsICCProfile(decoder, NULL, JXL_COLOR_PROFILE_TARGET_DATA, icc, size) != JXL_DEC_SUCCESS) {
+    if (cth_jxl.JxlDecoderGetColorAsICCProfile(decoder, NULL, JXL_COLOR_PROFILE_TARGET_DATA, icc, size) != JXL_DEC_SUCCESS) {
         free(icc);
         return;
     }
@@ -62,21 +62,21 @@ static void cth_jxl_grey_alpha_to_rgba(uint8_t *pixels, size_t count) {
 
 static int32_t cth_jxl_run(JxlDecoder *decoder, const uint8_t *data, size_t length, const cth_limits *limits,
                            cth_image *out, cth_error *error) {
-    if (JxlDecoderSubscribeEvents(decoder, JXL_DEC_BASIC_INFO | JXL_DEC_COLOR_ENCODING | JXL_DEC_FULL_IMAGE)
+    if (cth_jxl.JxlDecoderSubscribeEvents(decoder, JXL_DEC_BASIC_INFO | JXL_DEC_COLOR_ENCODING | JXL_DEC_FULL_IMAGE)
             != JXL_DEC_SUCCESS
-        || JxlDecoderSetKeepOrientation(decoder, JXL_FALSE) != JXL_DEC_SUCCESS
-        || JxlDecoderSetUnpremultiplyAlpha(decoder, JXL_TRUE) != JXL_DEC_SUCCESS
-        || JxlDecoderSetInput(decoder, data, length) != JXL_DEC_SUCCESS) {
+        || cth_jxl.JxlDecoderSetKeepOrientation(decoder, JXL_FALSE) != JXL_DEC_SUCCESS
+        || cth_jxl.JxlDecoderSetUnpremultiplyAlpha(decoder, JXL_TRUE) != JXL_DEC_SUCCESS
+        || cth_jxl.JxlDecoderSetInput(decoder, data, length) != JXL_DEC_SUCCESS) {
         cth_set_error(error, CTH_ERR_ARGUMENT, "libjxl refused its settings");
         return CTH_ERR_ARGUMENT;
     }
-    JxlDecoderCloseInput(decoder);
+    cth_jxl.JxlDecoderCloseInput(decoder);
     JxlBasicInfo info;
     memset(&info, 0, sizeof info);
     JxlPixelFormat format = {3, JXL_TYPE_UINT8, JXL_NATIVE_ENDIAN, 0};
     uint32_t width = 0, height = 0, channels = 0;
     for (int events = 0; events < 64; events++) {
-        JxlDecoderStatus status = JxlDecoderProcessInput(decoder);
+        JxlDecoderStatus status = cth_jxl.JxlDecoderProcessInput(decoder);
         switch (status) {
         case JXL_DEC_ERROR:
             cth_set_error(error, CTH_ERR_CORRUPT, "libjxl could not decode the %s",
@@ -86,7 +86,7 @@ static int32_t cth_jxl_run(JxlDecoder *decoder, const uint8_t *data, size_t leng
             cth_set_error(error, CTH_ERR_CORRUPT, "truncated %s", width ? "image data" : "header");
             return CTH_ERR_CORRUPT;
         case JXL_DEC_BASIC_INFO: {
-            if (JxlDecoderGetBasicInfo(decoder, &info) != JXL_DEC_SUCCESS || info.xsize == 0 || info.ysize == 0) {
+            if (cth_jxl.JxlDecoderGetBasicInfo(decoder, &info) != JXL_DEC_SUCCESS || info.xsize == 0 || info.ysize == 0) {
                 cth_set_error(error, CTH_ERR_CORRUPT, "no basic info");
                 return CTH_ERR_CORRUPT;
             }
@@ -113,7 +113,7 @@ static int32_t cth_jxl_run(JxlDecoder *decoder, const uint8_t *data, size_t leng
             break;
         case JXL_DEC_NEED_IMAGE_OUT_BUFFER: {
             size_t needed = 0;
-            if (width == 0 || JxlDecoderImageOutBufferSize(decoder, &format, &needed) != JXL_DEC_SUCCESS
+            if (width == 0 || cth_jxl.JxlDecoderImageOutBufferSize(decoder, &format, &needed) != JXL_DEC_SUCCESS
                 || needed != (size_t)width * height * format.num_channels) {
                 cth_set_error(error, CTH_ERR_CORRUPT, "unexpected output size");
                 return CTH_ERR_CORRUPT;
@@ -126,7 +126,7 @@ static int32_t cth_jxl_run(JxlDecoder *decoder, const uint8_t *data, size_t leng
                 cth_set_error(error, CTH_ERR_OUT_OF_MEMORY, "out of memory for %ux%u", width, height);
                 return CTH_ERR_OUT_OF_MEMORY;
             }
-            if (JxlDecoderSetImageOutBuffer(decoder, &format, out->pixels, needed) != JXL_DEC_SUCCESS) {
+            if (cth_jxl.JxlDecoderSetImageOutBuffer(decoder, &format, out->pixels, needed) != JXL_DEC_SUCCESS) {
                 cth_set_error(error, CTH_ERR_CORRUPT, "libjxl refused the output buffer");
                 return CTH_ERR_CORRUPT;
             }
@@ -154,12 +154,14 @@ int32_t cth_jxl_decode(const uint8_t *data, size_t length, const cth_limits *lim
                        cth_error *error) {
     int32_t begun = cth_decode_begin(data, length, limits, out, error);
     if (begun != CTH_OK) return begun;
-    JxlDecoder *decoder = JxlDecoderCreate(NULL);
+    int32_t loaded = cth_jxl_load(error);
+    if (loaded != CTH_OK) return loaded;
+    JxlDecoder *decoder = cth_jxl.JxlDecoderCreate(NULL);
     if (decoder == NULL) {
         cth_set_error(error, CTH_ERR_OUT_OF_MEMORY, "libjxl could not start");
         return CTH_ERR_OUT_OF_MEMORY;
     }
     int32_t code = cth_jxl_run(decoder, data, length, limits, out, error);
-    JxlDecoderDestroy(decoder);
+    cth_jxl.JxlDecoderDestroy(decoder);
     return cth_decode_end(code, out);
 }

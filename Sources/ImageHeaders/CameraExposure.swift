@@ -127,15 +127,16 @@ extension ExifReader {
         _ entry: TIFFStructure.Entry, in tiff: TIFFStructure, using reader: inout Reader<Source>
     ) throws(HeaderError) -> Double? {
         guard entry.type == 5 || entry.type == 10, entry.count >= 1 else { return nil }
-        let bytes: [UInt8]?
+        let bytes: ArraySlice<UInt8>?
         do {
-            bytes = try tiff.valueBytes(entry, cap: 8, using: &reader)
+            bytes = try tiff.valueSlice(entry, cap: 8, using: &reader)
         } catch {
             if case .truncated = error.reason { return nil }
             throw error
         }
-        guard let bytes, let numerator = bytes.uint32(at: 0, tiff.order),
-              let denominator = bytes.uint32(at: 4, tiff.order) else { return nil }
+        guard let bytes, bytes.count == 8 else { return nil }
+        let numerator = UInt32(truncatingIfNeeded: TIFFField(bytes, at: bytes.startIndex, width: 4).unsigned(at: 0, width: 4, tiff.order) ?? 0)
+        let denominator = UInt32(truncatingIfNeeded: TIFFField(bytes, at: bytes.startIndex + 4, width: 4).unsigned(at: 0, width: 4, tiff.order) ?? 0)
         if entry.type == 10 {
             return CameraExposure.rational(Double(Int32(bitPattern: numerator)), Double(Int32(bitPattern: denominator)))
         }

@@ -64,6 +64,9 @@ enum ExifReader {
         packets: Bool = false
     ) throws(HeaderError) -> Result {
         var result = Result()
+        // The rarely present fields are gathered here and boxed once at the
+        // end: each set through ``ImageMetadata`` makes a new box.
+        var extras = ImageMetadata.Extras()
         var exifOffset: UInt64?
         var gpsOffset: UInt64?
         var blobs: [TIFFStructure.Entry] = []
@@ -82,13 +85,13 @@ enum ExifReader {
             case Tag.copyright:
                 result.metadata.copyright = try text(entry, in: tiff, using: &reader)
             case Tag.xpTitle:
-                result.metadata.xpTitle = try utf16Text(entry, in: tiff, using: &reader)
+                extras.xpTitle = try utf16Text(entry, in: tiff, using: &reader)
             case Tag.xpComment:
-                result.metadata.xpComment = try utf16Text(entry, in: tiff, using: &reader)
+                extras.xpComment = try utf16Text(entry, in: tiff, using: &reader)
             case Tag.xpSubject:
-                result.metadata.xpSubject = try utf16Text(entry, in: tiff, using: &reader)
+                extras.xpSubject = try utf16Text(entry, in: tiff, using: &reader)
             case Tag.xpKeywords:
-                result.metadata.xpKeywords = try utf16Text(entry, in: tiff, using: &reader)
+                extras.xpKeywords = try utf16Text(entry, in: tiff, using: &reader)
                     .map(Self.keywordList) ?? []
             case Tag.xmp where packets, Tag.iptc where packets:
                 // Read after the sub-IFDs, which usually lie before these blobs.
@@ -105,7 +108,7 @@ enum ExifReader {
         }
         // A broken sub-IFD loses only what it holds.
         if let exifOffset, let exif = try? tiff.loadIFD(at: exifOffset, using: &reader) {
-            result.metadata.exposure = try exposure(from: exif.entries, in: tiff, using: &reader)
+            extras.exposure = try exposure(from: exif.entries, in: tiff, using: &reader)
             for entry in exif.entries {
                 switch entry.tag {
                 case Tag.dateTimeOriginal:
@@ -113,14 +116,14 @@ enum ExifReader {
                 case Tag.offsetTimeOriginal:
                     result.metadata.offsetTimeOriginal = try text(entry, in: tiff, using: &reader)
                 case Tag.bodySerialNumber:
-                    result.metadata.bodySerialNumber = try text(entry, in: tiff, using: &reader)
+                    extras.bodySerialNumber = try text(entry, in: tiff, using: &reader)
                 case Tag.lensSerialNumber:
-                    result.metadata.lensSerialNumber = try text(entry, in: tiff, using: &reader)
+                    extras.lensSerialNumber = try text(entry, in: tiff, using: &reader)
                 case Tag.cameraOwnerName:
-                    result.metadata.cameraOwnerName = try text(entry, in: tiff, using: &reader)
+                    extras.cameraOwnerName = try text(entry, in: tiff, using: &reader)
                 case Tag.makerNote where result.metadata.make == "Apple":
                     // Only an iPhone's is read: its Live Photo identifier (``AppleMakerNote``).
-                    result.metadata.appleContentIdentifier = try blob(entry, in: tiff, cap: 1 << 16, using: &reader)
+                    extras.appleContentIdentifier = try blob(entry, in: tiff, cap: 1 << 16, using: &reader)
                         .flatMap(AppleMakerNote.contentIdentifier)
                 default:
                     break
@@ -132,13 +135,14 @@ enum ExifReader {
         }
         for entry in blobs {
             if entry.tag == Tag.xmp {
-                result.metadata.xmpPacket = try blob(entry, in: tiff, cap: ImageMetadata.maxXMPPacketLength,
+                extras.xmpPacket = try blob(entry, in: tiff, cap: ImageMetadata.maxXMPPacketLength,
                                                      using: &reader)
             } else if let bytes = try blob(entry, in: tiff, cap: 1 << 20, using: &reader) {
                 // IIM records are small; one over 1 MiB is not worth keeping.
-                result.metadata.iptc = IPTCRecord(iimBytes: bytes)
+                extras.iptc = IPTCRecord(iimBytes: bytes)
             }
         }
+        result.metadata.extras = extras
         return result
     }
 
@@ -182,7 +186,7 @@ enum ExifReader {
         _ entry: TIFFStructure.Entry, in tiff: TIFFStructure, cap: Int, using reader: inout Reader<Source>,
         allowCut: Bool = false
     ) throws(HeaderError) -> [UInt8]? {
-        guard [1, 4, 7].contains(entry.type), let size = TIFFStructure.elementSize(of: entry.type) else { return nil }
+        guard entry.type == 1 || entry.type == 4 || entry.type == 7, let size = TIFFStructure.elementSize(of: entry.type) else { return nil }
         let (total, overflow) = entry.count.multipliedReportingOverflow(by: UInt64(size))
         guard !overflow, total > 0, allowCut || total <= UInt64(cap) else { return nil }
         do {
@@ -197,11 +201,14 @@ enum ExifReader {
     static func text<Source: ByteSource>(
         _ entry: TIFFStructure.Entry, in tiff: TIFFStructure, using reader: inout Reader<Source>
     ) throws(HeaderError) -> String? {
-        guard [1, 2, 7, 129].contains(entry.type) else { return nil }
+        switch entry.type {
+        case 1, 2, 7, 129: break
+        default: return nil
+        }
         // Four bytes per kept character is enough for any UTF-8.
         let cap = ImageMetadata.maxStringLength * 4
         do {
-            guard let bytes = try tiff.valueBytes(entry, cap: cap, using: &reader) else { return nil }
+            guard let bytes = try tiff.valueSlice(entry, cap: cap, using: &reader) else { return nil }
             return ExifText.clean(bytes)
         } catch {
             if case .truncated = error.reason { return nil }

@@ -3,8 +3,13 @@ enum ExifText {
     /// Decodes `bytes` up to the first NUL as UTF-8 (invalid sequences become
     /// U+FFFD), then cleans the text as ``clean(text:)`` does.
     static func clean(_ bytes: [UInt8]) -> String? {
-        var end = bytes.firstIndex(of: 0) ?? bytes.count
-        var start = 0
+        clean(bytes[...])
+    }
+
+    /// ``clean(_:)`` of a view of the bytes (indices need not start at 0).
+    static func clean(_ bytes: ArraySlice<UInt8>) -> String? {
+        var end = bytes.firstIndex(of: 0) ?? bytes.endIndex
+        var start = bytes.startIndex
         while start < end, bytes[start] == 0x20 { start += 1 }
         while end > start, bytes[end - 1] == 0x20 { end -= 1 }
         guard start < end else { return nil }

@@ -32,7 +32,7 @@ enum JPEGHeaderParser: HeaderParser {
                 continue
             }
             if marker == JPEGMarker.startOfScan || marker == JPEGMarker.endOfImage {
-                return try walk.header(before: JPEGMarker.name(marker), at: markerOffset)
+                return try walk.header(before: marker, at: markerOffset)
             }
             do {
                 try readSegment(marker, at: markerOffset, using: &reader, into: &walk)
@@ -54,16 +54,15 @@ enum JPEGHeaderParser: HeaderParser {
         using reader: inout Reader<Source>,
         into walk: inout Walk
     ) throws(HeaderError) {
-        let name = JPEGMarker.name(marker)
-        let part = InputPart("\(name) segment", at: markerOffset)
+        let part = InputPart(jpegSegment: marker, at: markerOffset)
         let length = Int(try reader.readUInt16(.bigEndian, of: part))
         guard length >= 2 else {
-            throw HeaderError(offset: markerOffset, reason: .badSegmentLength(marker: name, length: length))
+            throw HeaderError(offset: markerOffset, reason: .badSegmentLength(marker: JPEGMarker.name(marker), length: length))
         }
         let payloadStart = markerOffset + 4
         let segmentEnd = markerOffset + 2 + length
         if walk.frameSize == nil, JPEGMarker.isFrameHeader(marker) {
-            walk.frameSize = try readFrameHeader(name: name, length: length, part: part, using: &reader)
+            walk.frameSize = try readFrameHeader(marker: marker, length: length, part: part, using: &reader)
         } else if marker == JPEGMarker.app1, length >= 2 + 6 {
             if !walk.sawExif, try reader.startsWith(exifIdentifier) {
                 // Only the first Exif APP1 counts; later ones are often copies
@@ -97,13 +96,13 @@ enum JPEGHeaderParser: HeaderParser {
 
     /// Reads precision, height, width and component count from a SOFn/DHP payload.
     private static func readFrameHeader<Source: ByteSource>(
-        name: String,
+        marker: UInt8,
         length: Int,
         part: InputPart,
         using reader: inout Reader<Source>
     ) throws(HeaderError) -> PixelSize {
         guard length >= 8 else {
-            throw HeaderError(offset: part.offset, reason: .badFrameHeader(marker: name, length: length))
+            throw HeaderError(offset: part.offset, reason: .badFrameHeader(marker: JPEGMarker.name(marker), length: length))
         }
         _ = try reader.readUInt8(of: part)  // sample precision
         let height = Int(try reader.readUInt16(.bigEndian, of: part))
@@ -112,12 +111,12 @@ enum JPEGHeaderParser: HeaderParser {
         // libjpeg rejects a frame whose length disagrees with its component
         // specifications (3 bytes each) or that has no components.
         guard components > 0, length == 8 + 3 * components else {
-            throw HeaderError(offset: part.offset, reason: .badFrameHeader(marker: name, length: length))
+            throw HeaderError(offset: part.offset, reason: .badFrameHeader(marker: JPEGMarker.name(marker), length: length))
         }
         // Height 0 would defer the height to a DNL marker after the first
         // scan; libjpeg and browsers reject it, so no size is known.
         guard width > 0, height > 0 else {
-            throw HeaderError(offset: part.offset, reason: .zeroDimension("\(name) segment"))
+            throw HeaderError(offset: part.offset, reason: .zeroDimension(part.name))
         }
         return PixelSize(width: width, height: height)
     }
@@ -168,9 +167,14 @@ enum JPEGHeaderParser: HeaderParser {
         var photoshopResources: [UInt8] = []
 
         /// The result once the walk stops at `point`, or `missingFrameHeader` without a frame.
-        func header(before point: String, at offset: Int) throws(HeaderError) -> ImageHeader {
+        func header(before marker: UInt8, at offset: Int) throws(HeaderError) -> ImageHeader {
+            try header(before: JPEGMarker.name(marker), at: offset)
+        }
+
+        /// The result once the walk stops at `point`, or `missingFrameHeader` without a frame.
+        func header(before point: @autoclosure () -> String, at offset: Int) throws(HeaderError) -> ImageHeader {
             guard let frameSize else {
-                throw HeaderError(offset: offset, reason: .missingFrameHeader(before: point))
+                throw HeaderError(offset: offset, reason: .missingFrameHeader(before: point()))
             }
             var withICC = metadata
             withICC.hasICCProfile = withICC.hasICCProfile || sawICC

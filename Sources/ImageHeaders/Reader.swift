@@ -68,6 +68,19 @@ struct Reader<Source: ByteSource> {
         return Array(window[start..<(start + min(count, window.count - start))])
     }
 
+    /// ``peek(upTo:)`` as a view of the window instead of a copy: for a
+    /// structure parsed in place and let go (an IFD's entry table).
+    mutating func peekSlice(upTo wanted: Int) throws(HeaderError) -> ArraySlice<UInt8> {
+        let count = min(wanted, max(1, limits.maxBytesRead - bytesFetched))
+        guard count > 0 else { return [] }
+        if !(try load(count)) && !windowCovers(offset) {
+            try fetch(count)
+        }
+        guard windowCovers(offset) else { return [] }
+        let start = offset - windowStart
+        return window[start..<(start + min(count, window.count - start))]
+    }
+
     /// Whether the bytes at the cursor equal `expected`, without moving the
     /// cursor or allocating: identifier checks run on every APP1 segment.
     /// `false` when the input ends first.

@@ -16,15 +16,18 @@ struct TIFFStructure {
     /// Offset of IFD0 from ``start``.
     let firstIFD: UInt64
 
-    /// Offsets of the IFDs loaded so far (loop detection).
-    private(set) var visited: Set<UInt64> = []
+    /// Offsets of the IFDs loaded so far (loop detection). At most
+    /// ``HeaderLimits/maxIFDs`` (16 by default) are ever held, so a linear
+    /// search beats hashing, and the usual three (IFD0, Exif, GPS) need no
+    /// heap storage.
+    private var visited = VisitedOffsets()
 
     /// One IFD entry; ``field`` holds the 4 (8 for BigTIFF) bytes of the value field.
     struct Entry {
         let tag: UInt16
         let type: UInt16
         let count: UInt64
-        let field: [UInt8]
+        let field: TIFFField
     }
 
     /// Reads the header at `start`; `nil` when the bytes are not a TIFF header
@@ -84,7 +87,7 @@ struct TIFFStructure {
         guard offset >= headerSize, !visited.contains(offset), visited.count < reader.limits.maxIFDs else {
             return nil
         }
-        visited.insert(offset)
+        visited.append(offset)
         let countSize = isBig ? 8 : 2
         guard let countPosition = position(of: offset, length: countSize) else { return nil }
         let part = InputPart("TIFF IFD", at: countPosition)
@@ -97,20 +100,23 @@ struct TIFFStructure {
         // The next-IFD offset may be cut off at the end of a block; the entries may not.
         let (tableOffset, overflow) = offset.addingReportingOverflow(UInt64(countSize))
         guard !overflow, position(of: tableOffset, length: count * entrySize) != nil else { return nil }
-        let table = try reader.peek(upTo: tableLength)
+        // A view of the reader's window, not a copy: read once, entry by entry.
+        let table = try reader.peekSlice(upTo: tableLength)
         guard table.count >= count * entrySize else { throw part.truncated }
         var entries: [Entry] = []
         entries.reserveCapacity(count)
         let fieldSize = isBig ? 8 : 4
+        let start = table.startIndex
         for index in 0..<count {
-            let base = index * entrySize
-            guard let tag = table.uint16(at: base, order), let type = table.uint16(at: base + 2, order),
-                  let entryCount = table.unsigned(at: base + 4, width: isBig ? 8 : 4, order) else { break }
-            let fieldStart = base + (isBig ? 12 : 8)
-            entries.append(Entry(tag: tag, type: type, count: entryCount,
-                                 field: Array(table[fieldStart..<(fieldStart + fieldSize)])))
+            let base = start + index * entrySize
+            let field = TIFFField(table, at: base + (isBig ? 12 : 8), width: fieldSize)
+            entries.append(Entry(tag: UInt16(truncatingIfNeeded: Self.unsigned(table, at: base, width: 2, order)),
+                                 type: UInt16(truncatingIfNeeded: Self.unsigned(table, at: base + 2, width: 2, order)),
+                                 count: Self.unsigned(table, at: base + 4, width: isBig ? 8 : 4, order),
+                                 field: field))
         }
-        let next = table.unsigned(at: count * entrySize, width: fieldSize, order) ?? 0
+        let nextAt = start + count * entrySize
+        let next = table.endIndex - nextAt >= fieldSize ? Self.unsigned(table, at: nextAt, width: fieldSize, order) : 0
         return (entries, next)
     }
 
@@ -129,7 +135,7 @@ struct TIFFStructure {
     func unsignedValue(_ entry: Entry) -> UInt64? {
         guard entry.count >= 1 else { return nil }
         switch entry.type {
-        case 1: return entry.field.first.map(UInt64.init)
+        case 1: return UInt64(entry.field.first)
         case 3: return entry.field.uint16(at: 0, order).map(UInt64.init)
         case 4, 13: return entry.field.uint32(at: 0, order).map(UInt64.init)
         case 16, 18: return isBig ? entry.field.uint64(at: 0, order) : nil
@@ -142,16 +148,68 @@ struct TIFFStructure {
     func valueBytes<Source: ByteSource>(
         _ entry: Entry, cap: Int, using reader: inout Reader<Source>
     ) throws(HeaderError) -> [UInt8]? {
+        try valueSlice(entry, cap: cap, using: &reader).map(Array.init)
+    }
+
+    /// ``valueBytes(_:cap:using:)`` as a view of the reader's window where
+    /// the value lies in it: the text and rationals of every photo's Exif
+    /// are read through here and at once let go.
+    func valueSlice<Source: ByteSource>(
+        _ entry: Entry, cap: Int, using reader: inout Reader<Source>
+    ) throws(HeaderError) -> ArraySlice<UInt8>? {
         guard let size = Self.elementSize(of: entry.type) else { return nil }
         let (total, overflow) = entry.count.multipliedReportingOverflow(by: UInt64(size))
         guard !overflow else { return nil }
         let wanted = Int(min(total, UInt64(cap)))
         if total <= UInt64(entry.field.count) {
-            return Array(entry.field.prefix(wanted))
+            return ArraySlice(entry.field.prefix(wanted))
         }
         let fieldValue = entry.field.unsigned(at: 0, width: entry.field.count, order) ?? 0
         guard let absolute = position(of: fieldValue, length: wanted) else { return nil }
-        let bytes = try reader.readAvailable(at: absolute, upTo: wanted)
+        reader.seek(to: absolute)
+        let bytes = try reader.peekSlice(upTo: wanted)
+        reader.seek(to: absolute + bytes.count)
         return bytes.count == wanted ? bytes : nil
+    }
+
+    /// The unsigned integer of `width` bytes at absolute index `index` of
+    /// `bytes`, which the caller has checked holds them.
+    private static func unsigned(_ bytes: ArraySlice<UInt8>, at index: Int, width: Int, _ order: ByteOrder) -> UInt64 {
+        var value: UInt64 = 0
+        for step in 0..<width {
+            value = value << 8 | UInt64(bytes[index + (order == .bigEndian ? step : width - 1 - step)])
+        }
+        return value
+    }
+}
+
+/// The IFD offsets a ``TIFFStructure`` has loaded: the first four inline,
+/// any more (a hostile chain, up to the limit) in an array.
+struct VisitedOffsets {
+    private var inline: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    private var more: [UInt64] = []
+    private(set) var count = 0
+
+    func contains(_ offset: UInt64) -> Bool {
+        switch count {
+        case 0: return false
+        case 1: return inline.0 == offset
+        case 2: return inline.0 == offset || inline.1 == offset
+        case 3: return inline.0 == offset || inline.1 == offset || inline.2 == offset
+        default:
+            return inline.0 == offset || inline.1 == offset || inline.2 == offset || inline.3 == offset
+                || more.contains(offset)
+        }
+    }
+
+    mutating func append(_ offset: UInt64) {
+        switch count {
+        case 0: inline.0 = offset
+        case 1: inline.1 = offset
+        case 2: inline.2 = offset
+        case 3: inline.3 = offset
+        default: more.append(offset)
+        }
+        count += 1
     }
 }

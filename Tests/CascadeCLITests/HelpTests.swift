@@ -57,3 +57,25 @@ func typosGetTheNearestName(_ c: UsageCase) throws {
     #expect(run.stdout.isEmpty)
     #expect(run.stderr == c.mentions)
 }
+
+/// `main` tells a command from an unknown word by a list written out beside
+/// the command tree (reading names from the tree builds every command's help
+/// at each start): every command the overview lists must be in it, and the
+/// list must name no command the overview lacks.
+@Test func everyListedCommandIsKnownByName() throws {
+    let overview = try Binary.run(["--help"]).stdout
+    let section = try #require(overview.components(separatedBy: "SUBCOMMANDS:").last)
+    let listed = section.split(separator: "\n").compactMap { line -> String? in
+        guard line.hasPrefix("  "), let word = line.split(separator: " ").first,
+              word.allSatisfy({ $0.isLowercase }) else { return nil }
+        return String(word)
+    }
+    #expect(Set(listed).isSuperset(of: ["build", "init", "check", "scan", "layout", "audit", "serve"]), "\(listed)")
+    for command in listed {
+        let run = try Binary.run(["help", command])
+        #expect(run.status == 0, "\(command): \(run.stderr)")
+        #expect(run.stdout.contains("cascade \(command)"), "\(command)")
+    }
+    // A made-up name is refused as a command, not taken for one.
+    #expect(try Binary.run(["help", "frobnicate"]).status == 2)
+}

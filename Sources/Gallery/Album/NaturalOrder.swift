@@ -1,3 +1,4 @@
+import Glibc
 /// Orders file names the way people count: `img2.jpg` before `img10.jpg`.
 ///
 /// Each name becomes a byte key whose plain byte order is natural order: the
@@ -54,6 +55,19 @@ enum NaturalOrder {
 
     @inline(__always)
     private static func precedes(_ aKey: [UInt8], _ aName: String, _ bKey: [UInt8], _ bName: String) -> Bool {
-        aKey == bKey ? aName.utf8.lexicographicallyPrecedes(bName.utf8) : aKey.lexicographicallyPrecedes(bKey)
+        let order = compare(aKey, bKey)
+        return order == 0 ? aName.utf8.lexicographicallyPrecedes(bName.utf8) : order < 0
+    }
+
+    /// Byte-wise three-way comparison, shorter first on a tie: what
+    /// `lexicographicallyPrecedes` answers, with `memcmp` instead of a
+    /// generic loop (a scan of 20,000 names makes hundreds of thousands).
+    @inline(__always)
+    private static func compare(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        let common = min(a.count, b.count)
+        let order = a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in common == 0 ? 0 : Int(memcmp(a.baseAddress!, b.baseAddress!, common)) }
+        }
+        return order != 0 ? order : a.count - b.count
     }
 }

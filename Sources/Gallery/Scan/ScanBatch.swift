@@ -46,10 +46,20 @@ enum ScanBatch {
         }
         defer { close(descriptor) }
         do throws(FileHeaderError) {
-            let header = try CameraRawHeader.completing(
-                FileHeaderError.naming(path(), { () throws(HeaderError) in try ImageHeader.read(descriptor: descriptor) }),
-                fileAt: path())
-            if format == .json || name.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
+            // The path is made into a string only when something needs it
+            // (an error, a camera RAW for LibRaw): a line is written as bytes.
+            var header: ImageHeader
+            do throws(HeaderError) {
+                header = try ImageHeader.read(descriptor: descriptor)
+            } catch {
+                throw FileHeaderError(path: path(), reason: .header(error))
+            }
+            if header.format.isCameraRaw {
+                header = try CameraRawHeader.completing(header, fileAt: path())
+            }
+            if format == .json {
+                ScanLine.appendJSON(prefix: prefix, name: name, header: header, to: &text)
+            } else if name.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
                 text.append(contentsOf: ScanLine.success(path: path(), header: header, format: format).text.utf8)
             } else {
                 ScanLine.appendPlain(prefix: prefix, name: name, header: header, to: &text)

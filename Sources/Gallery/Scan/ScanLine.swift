@@ -40,6 +40,35 @@ enum ScanLine {
         appendSize(header.displaySize, to: &text)
     }
 
+    /// ``json(path:header:)`` of a still image, written straight into `text`
+    /// (the hot path of `scan --json`); `nil`-free: a video's line, with its
+    /// formatted duration, goes through ``json(path:header:)``.
+    static func appendJSON(prefix: [UInt8], name: String, header: ImageHeader, to text: inout [UInt8]) {
+        guard header.video == nil else {
+            text.append(contentsOf: json(path: String(decoding: prefix, as: UTF8.self) + name, header: header).utf8)
+            return
+        }
+        text.append(contentsOf: #"{"path":"#.utf8)
+        JSONText.appendQuoted(prefix + Array(name.utf8), to: &text)
+        text.append(contentsOf: #","format":""#.utf8)
+        text.append(contentsOf: header.format.rawValue.utf8)
+        text.append(contentsOf: #"","width":"#.utf8)
+        appendDecimal(header.storedSize.width, to: &text)
+        text.append(contentsOf: #","height":"#.utf8)
+        appendDecimal(header.storedSize.height, to: &text)
+        text.append(contentsOf: #","orientation":"#.utf8)
+        if header.orientationSource == .none {
+            text.append(contentsOf: "null".utf8)
+        } else {
+            text.append(0x30 + header.orientation.rawValue)
+        }
+        text.append(contentsOf: #","displayWidth":"#.utf8)
+        appendDecimal(header.displaySize.width, to: &text)
+        text.append(contentsOf: #","displayHeight":"#.utf8)
+        appendDecimal(header.displaySize.height, to: &text)
+        text.append(0x7D)
+    }
+
     private static func appendSize(_ size: PixelSize, to text: inout [UInt8]) {
         appendDecimal(size.width, to: &text)
         text.append(0x78)  // x
@@ -47,13 +76,14 @@ enum ScanLine {
     }
 
     private static func appendDecimal(_ value: Int, to text: inout [UInt8]) {
-        var digits: [UInt8] = []
-        var rest = value
+        if value < 0 { text.append(0x2D) }
+        let magnitude = value.magnitude
+        var divisor: UInt = 1
+        while magnitude / divisor >= 10 { divisor *= 10 }
         repeat {
-            digits.append(UInt8(0x30 + rest % 10))
-            rest /= 10
-        } while rest > 0
-        text.append(contentsOf: digits.reversed())
+            text.append(UInt8(0x30 + magnitude / divisor % 10))
+            divisor /= 10
+        } while divisor > 0
     }
 
     /// Keys in a fixed order; orientation is `null` when the file has none.
