@@ -67,11 +67,14 @@ public struct BuildWarning: Sendable, Equatable, CustomStringConvertible {
         /// With `--originals`, an original Cascade cannot remove metadata
         /// from: published as renditions only, with no download link.
         case originalWithheld(ImageFormat)
+        /// A caption's or description's Markdown links to no page or file of
+        /// the site (``CaptionLinks``): the link is shown as its text.
+        case linkToNothing(href: String)
 
         /// Whether this is only a notice: nothing was skipped, `--strict` does not fail.
         public var isNotice: Bool {
             switch self {
-            case .unknownCover, .unknownPhoto, .originalWithheld: true
+            case .unknownCover, .unknownPhoto, .originalWithheld, .linkToNothing: true
             default: false
             }
         }
@@ -104,6 +107,8 @@ public struct BuildWarning: Sendable, Equatable, CustomStringConvertible {
             case .keywordFolderTaken: "the album has its own 'keywords', so no keyword albums were made"
             case .unknownCover(let name): "\"cover\" \"\(name)\" names no photo or sub-album of the album"
             case .unknownPhoto(let name): "photos[\"\(name)\"] names no image of the album"
+            case .linkToNothing(let href):
+                "its text links to '\(href)', which is no page or file of the site; the link is shown as its text"
             case .originalWithheld(let format):
                 "original not published: Cascade removes metadata from JPEG, PNG, GIF and WebP originals only, not \(format); "
                     + "--keep-metadata publishes originals as they are"

@@ -32,4 +32,12 @@ extension SiteWrite {
         try output.checkWritable(Array(final.ownFiles))
         return final
     }
+
+    /// Each link of a caption or description the final pages show as text
+    /// (``CaptionLinks``), as a notice on the album or photo it was written for.
+    mutating func noteDroppedLinks(_ final: SitePages.Result) {
+        for link in final.droppedLinks {
+            run.log.add(run.album.display(link.source), .linkToNothing(href: link.href))
+        }
+    }
 }

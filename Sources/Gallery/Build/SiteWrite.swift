@@ -38,6 +38,7 @@ struct SiteWrite {
         let rendered = try site.makeRenditions(plans)
         try site.makeDownloads(rendered)
         let final = try site.finalPages(plans, rendered: rendered, provisional: &provisional)
+        site.noteDroppedLinks(final)
         let finalFiles = try site.publishOriginals(final)
         try site.writeIcons(final)
         try site.writePages(final)

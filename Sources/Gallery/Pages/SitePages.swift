@@ -30,6 +30,8 @@ struct SitePages {
         var links: [String: PageLinks]
         /// Each album page's model digest, by the page's path.
         var modelDigests: [String: ContentHash]
+        /// Links in sidecar Markdown to nothing the site holds, shown as their text.
+        var droppedLinks: [CaptionLinks.Dropped] = []
     }
 
     /// `progress` hears how many pages are rendered (stage `pages`), then
@@ -41,13 +43,15 @@ struct SitePages {
     /// (``AlbumPatch``): part of the site, though no model here has them.
     func render(_ tree: Album, output: OutputFolder, checked: MarkupVerdicts? = nil, carried: AlbumPatch.Carried? = nil,
                 progress: @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildError) -> Result {
-        let models = self.models(tree)
-        let renditions = models.flatMap { $0.photos.flatMap { photo -> [String] in
+        var resolving = self.models(tree)
+        let renditions = resolving.flatMap { $0.photos.flatMap { photo -> [String] in
             let clips: [String] = [photo.video?.path, photo.motion?.path, photo.motionWebM?.path].compactMap { $0 }
             return photo.renditions.map(\.path) + photo.alternates.flatMap { $0.files.map(\.path) } + clips
         } }
-        let ownFiles = Set(ownPaths(models) + renditions)
+        let ownFiles = Set(ownPaths(resolving) + renditions)
         let files = carried.map { ownFiles.union($0.files) } ?? ownFiles
+        let droppedLinks = CaptionLinks.resolve(&resolving, files: files)
+        let models = resolving
         // The manifest lists what the last build made (and what a stopped
         // one meant to): all still here, every link that resolved resolves.
         // (Of a carried album's files none is gone: only the rest may be.)
@@ -100,7 +104,7 @@ struct SitePages {
         let links = try theme.check(rendered, trusted: trusted, siteFiles: files, output: output,
                                     checked: { progress(BuildProgress(stage: "checks", done: $0, total: $1)) })
         return Result(models: models, rendered: rendered, digests: digests, files: files, ownFiles: ownFiles, links: links,
-                      modelDigests: modelOf)
+                      modelDigests: modelOf, droppedLinks: droppedLinks)
     }
 
     /// How many files gone since the last build are looked for in the links
