@@ -22,7 +22,9 @@ struct AlbumTreatments: Sendable, Equatable {
     /// Walks `tree` (as read, before any album is carried or moved), each
     /// album inheriting its parent's watermark and copyright unless its
     /// `album.json` sets its own, and sets them on each album; every font is
-    /// found and every image read once. A font that is not installed or an
+    /// found and every image read once. An image mark right beside the
+    /// `album.json` naming it is taken out of that album's photos (one in a
+    /// sub-folder is hidden with `"hidden"`, as any folder is). A font that is not installed or an
     /// image that cannot be read fails the build, naming it.
     static func resolve(_ tree: inout Album, root: AlbumFolder) throws(BuildError) -> AlbumTreatments {
         var treatments = AlbumTreatments()
@@ -32,6 +34,10 @@ struct AlbumTreatments: Sendable, Equatable {
             switch album.config.watermark {
             case .off?: watermark = nil
             case .on(let spec)?:
+                // The mark beside album.json is not a photo of the album.
+                if case .image(let path, _) = spec.mark, !path.contains("/") {
+                    album.files.removeAll { NameKey.of($0) == NameKey.of(path) }
+                }
                 if let known = resolved[spec] {
                     watermark = known
                 } else {
