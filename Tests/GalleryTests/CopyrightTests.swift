@@ -41,6 +41,26 @@ struct CopyrightTests {
         }
     }
 
+    @Test("An album's originals ZIP carries the credit in each stripped original, and is renamed when the credit changes")
+    func zipOriginals() throws {
+        let folder = TemporaryFolder()
+        let album = try WatermarkFixture.library(in: folder, config: #"{"copyright": "© Ana", "zip": "originals"}"#,
+                                                 photos: ["mid.jpg": (640, 400)])
+        let site = folder.file("site")
+        _ = try WatermarkFixture.build(album, site)
+        func zip() throws -> (name: String, bytes: Data) {
+            let file = try #require(try snapshot(site).first { $0.key.hasSuffix(".zip") })
+            return (file.key, file.value)
+        }
+        let first = try zip()
+        // Stored, not deflated: the packet is there as written.
+        #expect(first.bytes.range(of: Data("<rdf:li xml:lang=\"x-default\">© Ana</rdf:li>".utf8)) != nil)
+        try Data(#"{"copyright": "© Ben", "zip": "originals"}"#.utf8).write(to: album.appendingPathComponent("album.json"))
+        _ = try WatermarkFixture.build(album, site)
+        let second = try zip()
+        #expect(second.name != first.name && second.bytes.range(of: Data("© Ben".utf8)) != nil)
+    }
+
     @Test("A PNG original gets an iTXt XMP chunk with a good CRC; a JPEG keeps its leading APP0")
     func formats() throws {
         let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
