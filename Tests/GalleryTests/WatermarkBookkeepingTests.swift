@@ -72,6 +72,20 @@ struct WatermarkBookkeepingTests {
         #expect(try snapshot(site) == snapshot(folder.file("cold2")))
     }
 
+    @Test("A shard leaves the marked renditions to the build after it, which then equals a cold build")
+    func shardThenBuild() throws {
+        let folder = TemporaryFolder()
+        let album = try WatermarkFixture.library(in: folder, config: WatermarkTests.text)
+        var options = BuildOptions(album: album, output: folder.file("site"), templates: Repo.templates)
+        options.shard = Shard(index: 1, count: 1)
+        _ = try Site.build(options)
+        options.shard = nil
+        let final = try Site.build(options)
+        #expect(final.renditionsKept > 0 && final.renditionsMade > 0)
+        _ = try WatermarkFixture.build(album, folder.file("cold"))
+        #expect(try snapshot(folder.file("site")) == snapshot(folder.file("cold")))
+    }
+
     @Test("Without a watermark the index keeps version 3 and the names are as before")
     func plainSiteUnchanged() throws {
         let folder = TemporaryFolder()
