@@ -21,6 +21,17 @@ static void cwm_set_error(cwm_error *error, int32_t code, const char *format, ..
 
 void cwm_free(void *pointer) { free(pointer); }
 
+void cwm_versions(char *text, size_t capacity) {
+    if (text == NULL || capacity == 0) return;
+    FT_Int major = 0, minor = 0, patch = 0;
+    FT_Library library = NULL;
+    if (FT_Init_FreeType(&library) == 0) {
+        FT_Library_Version(library, &major, &minor, &patch);
+        FT_Done_FreeType(library);
+    }
+    snprintf(text, capacity, "freetype %d.%d.%d harfbuzz %s", major, minor, patch, hb_version_string());
+}
+
 /* Unhinted outlines, anti-aliased: the same shape at every size. */
 static const FT_Int32 load_flags = FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP;
 

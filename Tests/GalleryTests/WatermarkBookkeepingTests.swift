@@ -86,6 +86,31 @@ struct WatermarkBookkeepingTests {
         #expect(try snapshot(folder.file("site")) == snapshot(folder.file("cold")))
     }
 
+    @Test("The digest is stable, and changes with every setting that changes the pixels")
+    func digestCoversSettings() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        let root = try AlbumFolder(folder.url)
+        let base = WatermarkSpec(mark: .text("© Ana Ruiz"))
+        var variants: [WatermarkSpec] = []
+        for change in 0..<6 {
+            var spec = base
+            switch change {
+            case 0: spec.mark = .text("© Ana Ruíz")
+            case 1: spec.position = .bottomLeft
+            case 2: spec.opacity = 0.5
+            case 3: spec.minWidth = 1280
+            case 4: spec.size = 0.05
+            default: spec.font = "DejaVu Serif"
+            }
+            variants.append(spec)
+        }
+        let digest = try AlbumTreatments.watermark(base, root: root).treatment
+        #expect(try AlbumTreatments.watermark(base, root: root).treatment == digest)
+        let others = try variants.map { try AlbumTreatments.watermark($0, root: root).treatment }
+        #expect(Set(others).count == variants.count && !others.contains(digest))
+    }
+
     @Test("Without a watermark the index keeps version 3 and the names are as before")
     func plainSiteUnchanged() throws {
         let folder = TemporaryFolder()

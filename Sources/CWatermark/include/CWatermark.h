@@ -48,6 +48,12 @@ int32_t cwm_text_mask(const char *font_path, const char *text, size_t text_lengt
 void cwm_free(void *pointer);
 
 /*
+ * "freetype X.Y.Z harfbuzz A.B.C": the rasteriser and shaper in use, whose
+ * upgrade may change a mark's pixels, so they enter the mark's digest.
+ */
+void cwm_versions(char *text, size_t capacity);
+
+/*
  * Lays colour (r, g, b) over `pixels` (1, 3 or 4 channels, 8-bit, straight
  * alpha left as it is) where `mask` covers, its top-left at (x, y), clipped
  * to the image; `opacity` 0...256. Integer arithmetic: the same bytes on

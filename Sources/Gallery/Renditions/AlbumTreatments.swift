@@ -88,6 +88,7 @@ struct AlbumTreatments: Sendable, Equatable {
                 throw .fontUnusable(family: spec.font, file: file, reason: "\(error)")
             }
             digest.combine(field: "text=\(text)")
+            digest.combine(field: libraries)
             digest.combine(field: "font=\(ContentHash.of(bytes))")
             return Watermark(spec: spec, fontFile: file, image: nil, treatment: Self.short(digest.finalize()))
         case .image(let path, let folder):
@@ -103,6 +104,13 @@ struct AlbumTreatments: Sendable, Equatable {
             return Watermark(spec: spec, fontFile: nil, image: image, treatment: Self.short(digest.finalize()))
         }
     }
+
+    /// The FreeType and HarfBuzz versions: a new rasteriser may draw other pixels, which then get other names.
+    static let libraries: String = {
+        var text = [CChar](repeating: 0, count: 128)
+        cwm_versions(&text, text.count)
+        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }()
 
     /// 32 hex digits: 128 bits, far beyond any site's number of watermarks;
     /// only the site's own `album.json` chooses what is hashed.

@@ -14,7 +14,7 @@ struct Watermark: Sendable, Equatable {
     /// 32 hex digits of SHA-256 over the settings, the font file's bytes and
     /// the image's: a marked rendition's name carries it, so a photo marked
     /// in one album and plain in another has two files, and any change to the
-    /// mark (its text, its font, the image's bytes) gives new names.
+    /// mark (its text, its font, the image's bytes, the FreeType and HarfBuzz versions) gives new names.
     var treatment: String
 
     /// The rendition mark the rendition maker applies.
