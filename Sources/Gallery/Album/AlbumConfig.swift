@@ -30,6 +30,8 @@ import SourcePosition
 /// their own. `order` and `hidden` name photos and sub-albums alike.
 /// Values are plain text: `<b>` shows as `<b>`. Unknown keys and wrong types
 /// are errors naming the key, so a typo (`"captoin"`) does not silently do nothing;
+/// `"watermark"` marks the album's large renditions (``WatermarkSpec``) and `"copyright"` credits its photo pages
+/// and stripped originals, here and below (``AlbumTreatments``).
 /// `"private": "unlisted"` keeps a sub-album out of every list (``AlbumPrivacy``);
 /// so is a text over ``AlbumTextLimit/maxBytes``.
 struct AlbumConfig: Sendable, Equatable {
