@@ -70,6 +70,12 @@ let package = Package(
         .target(name: "CThumbnails", dependencies: ["CLibJPEG", "CLibPNG",
                                                     "CLibWebP", "CLibGIF", "CLibTIFF", "CLibLCMS2", "CLibRaw"],
                 linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("webpmux"), .linkedLibrary("raw_r")]),
+        // Watermarks: fontconfig finds the font, HarfBuzz shapes the text, FreeType rasterises it.
+        // Only freetype2's pkg-config flags are needed (the others are named by folder in the shim).
+        .systemLibrary(name: "CLibFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev", "libharfbuzz-dev", "libfontconfig-dev"])]),
+        .target(name: "CWatermark", dependencies: ["CLibFreeType"],
+                linkerSettings: [.linkedLibrary("freetype"), .linkedLibrary("harfbuzz"), .linkedLibrary("fontconfig")]),
         // Renditions: decode, resample, orient, encode.
         .target(name: "Thumbnails", dependencies: ["CThumbnails", "ImageHeaders"]),
         // The one parallel map every stage uses.
@@ -77,7 +83,7 @@ let package = Package(
         // The pipeline: list, scan, lay out, render, check, write.
         .target(name: "Gallery", dependencies: ["ImageHeaders", "Waterfall", "Mustache", "MarkupCheck", "Thumbnails", "Parallel",
                                               "XMP", "PhotoMetadata", "SourcePosition", "CFileAttributes", "CZlib",
-                                              "BeneathPath", "CLibCrypto", "CLibCMark", "CLibZip"]),
+                                              "BeneathPath", "CLibCrypto", "CLibCMark", "CLibZip", "CWatermark"]),
         // The command-line tool; the only place that prints and exits.
         .executableTarget(name: "cascade", dependencies: ["Gallery", "Waterfall", "PreviewServer",
                                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),

@@ -112,7 +112,7 @@ Architecture: $arch
 Maintainer: $maintainer
 Installed-Size: $installed_kb
 Depends: $depends
-Recommends: ffmpeg
+Recommends: ffmpeg, fonts-dejavu-core
 Section: graphics
 Priority: optional
 Description: static photo-gallery generator with a build-time waterfall layout

@@ -5,8 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# pkg-config: Package.swift finds the libraries' flags through it.
-packages=(pkg-config libxml2-dev libjpeg-dev libpng-dev libheif-dev libjxl-dev libwebp-dev libgif-dev libtiff-dev liblcms2-dev libssl-dev libcmark-dev libraw-dev libzip-dev ffmpeg)
+# pkg-config: Package.swift finds the libraries' flags through it. FreeType, HarfBuzz,
+# fontconfig and DejaVu Sans (the default font): watermarks drawn on renditions.
+packages=(pkg-config libxml2-dev libjpeg-dev libpng-dev libheif-dev libjxl-dev libwebp-dev libgif-dev libtiff-dev liblcms2-dev libssl-dev libcmark-dev libraw-dev libzip-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev fonts-dejavu-core ffmpeg)
 missing=()
 for package in "${packages[@]}"; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

@@ -70,7 +70,9 @@ public struct RenditionMaker: Sendable {
             let resized = Resampler.resize(base, width: min(size.storedWidth, base.width),
                                            height: min(size.storedHeight, base.height), space: request.space)
             made.append(resized)
-            let upright = resized.applyingOrientation(orientation)
+            // Marked after the resample, at this width's own size: the next width is made from the clean pixels.
+            var upright = resized.applyingOrientation(orientation)
+            if let mark = request.mark { upright = try mark.marking(upright) }
             if fallbackWidths.contains(size.width) {
                 if upright.channels == 4 {
                     let data = try ImageEncoder.png(upright, iccProfile: decoded.iccProfile)

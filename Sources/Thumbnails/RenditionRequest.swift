@@ -25,6 +25,8 @@ public struct RenditionRequest: Sendable, Equatable {
     /// WebP or AVIF renditions made from the same pixels (none by default). `widths` may then
     /// be empty, when only an alternate is missing.
     public var alternates: [AlternateEncoding]
+    /// A watermark laid over the renditions at least its ``RenditionMark/minWidth`` wide; none by default.
+    public var mark: RenditionMark?
 
     /// The default JPEG quality, chosen by measurement (see Benchmarks/renditions/README.md):
     /// the lowest quality whose renditions are as faithful as vipsthumbnail's default Q75 ones
@@ -33,7 +35,7 @@ public struct RenditionRequest: Sendable, Equatable {
 
     public init(widths: [Int], orientation: Int = 1, quality: Int = RenditionRequest.defaultQuality,
                 space: ResamplingSpace = .default, fullViewWidth: Int? = nil, fullViewHeight: Int? = nil,
-                alternates: [AlternateEncoding] = []) {
+                alternates: [AlternateEncoding] = [], mark: RenditionMark? = nil) {
         self.widths = widths
         self.orientation = orientation
         self.quality = quality
@@ -41,6 +43,7 @@ public struct RenditionRequest: Sendable, Equatable {
         self.fullViewWidth = fullViewWidth
         self.fullViewHeight = fullViewHeight
         self.alternates = alternates
+        self.mark = mark
     }
 }
 

@@ -16,6 +16,10 @@ public struct Album: Sendable {
     /// Whether `--originals` offers its photos' camera RAWs for download: its `album.json`
     /// `"raw"`, else its parent's; false when no album above sets it.
     var linksRaw = false
+    /// The watermark in effect on its renditions, its own or inherited (``AlbumTreatments``).
+    var watermark: Watermark?
+    /// The copyright credit in effect, its own or inherited.
+    var copyright: String?
     /// Candidate image files of this folder (before headers are read).
     var files: [String]
     /// The companion files of this folder (NFC names), for sidecar lookups.

@@ -30,11 +30,13 @@ import SourcePosition
 /// their own. `order` and `hidden` name photos and sub-albums alike.
 /// Values are plain text: `<b>` shows as `<b>`. Unknown keys and wrong types
 /// are errors naming the key, so a typo (`"captoin"`) does not silently do nothing;
+/// `"watermark"` marks the album's large renditions (``WatermarkSpec``) and `"copyright"` credits its photo pages
+/// and stripped originals, here and below (``AlbumTreatments``).
 /// `"private": "unlisted"` keeps a sub-album out of every list (``AlbumPrivacy``);
 /// so is a text over ``AlbumTextLimit/maxBytes``.
 struct AlbumConfig: Sendable, Equatable {
     static let fileName = "album.json"
-    static let keys = ["title", "description", "cover", "sort", "order", "hidden", "photos", "keywordAlbums", "language", "details", "raw", "private", "zip"]
+    static let keys = ["title", "description", "cover", "sort", "order", "hidden", "photos", "keywordAlbums", "language", "details", "raw", "private", "zip", "watermark", "copyright"]
     static let photoKeys = ["title", "caption", "alt", "keywords", "date", "camera"]
 
     var title: String?
@@ -60,6 +62,10 @@ struct AlbumConfig: Sendable, Equatable {
     /// The album's download (`"large"`, `"originals"` or `false`); nil
     /// inherits the parent's (at the root, `--zip`'s).
     var zip: AlbumZip?
+    /// The watermark on this album's renditions and those below it that set none (``WatermarkSpec``).
+    var watermark: WatermarkSpec.Setting?
+    /// The credit on this album's photo pages and published originals, and those below it that set none.
+    var copyright: String?
     /// Where `language` is written, for the error when the theme lacks it.
     var languageLocation: SourceLocation?
     /// Details by file name (NFC, so NFC and NFD spellings match).
@@ -91,7 +97,8 @@ struct AlbumConfig: Sendable, Equatable {
         guard let bytes = try? FileIO.read(path) else {
             throw .albumConfigInvalid(path: display, problem: .unreadable)
         }
-        let config = try parse(Data(bytes), displayPath: display)
+        var config = try parse(Data(bytes), displayPath: display)
+        config.watermark = config.watermark?.placed(in: folder)
         // Read here, with the text at hand, so the error names the key's line.
         if !folder.isEmpty, config.keywordAlbums != nil {
             throw .albumConfigInvalid(path: display, location: JSONSource(bytes: bytes).location(of: ["keywordAlbums"]),
@@ -181,6 +188,10 @@ struct AlbumConfig: Sendable, Equatable {
                     throw fail(.wrongType(field: "\"zip\"", expected: "\"large\", \"originals\" or false"), at: [key])
                 }
                 config.zip = zip
+            case "watermark": config.watermark = try WatermarkSpec.setting(value as Any, folder: [], fail: fail)
+            case "copyright":
+                guard let text = value as? String else { throw fail(.wrongType(field: "\"copyright\"", expected: "a string"), at: [key]) }
+                config.copyright = PhotoDetails.cleaned(text)
             case "hidden": config.hidden = Set(try names().map(NameKey.of))
             case "photos":
                 guard let photos = value as? [String: Any] else { throw fail(.wrongType(field: "\"photos\"", expected: "an object of file names"), at: [key]) }

@@ -20,6 +20,8 @@ public enum AlbumConfigProblem: Sendable, Equatable, CustomStringConvertible {
     case badSort(text: String, expected: [String])
     /// `field` (``AlbumTextLimit/TooLong/field``) is `bytes` long, over `limit`.
     case tooLong(field: String, bytes: Int, limit: Int)
+    /// The watermark's font or image cannot be used.
+    case watermark(WatermarkProblem)
 
     public var description: String {
         switch self {
@@ -37,6 +39,7 @@ public enum AlbumConfigProblem: Sendable, Equatable, CustomStringConvertible {
             "\"sort\" \"\(text)\" is not one of \(expected.joined(separator: ", "))"
         case .badDate(let photo, let text):
             "photos[\"\(photo)\"].date \"\(text)\" is not a date like 2024-05-12 or 2024-05-12 14:03"
+        case .watermark(let problem): problem.description
         case .tooLong(let field, let bytes, let limit):
             "\(field) is \(Self.grouped(bytes)) bytes; a text in album.json may be at most \(Self.grouped(limit)) bytes "
                 + "(\(limit >> 20) MiB): shorten it"

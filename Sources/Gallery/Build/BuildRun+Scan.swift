@@ -28,6 +28,7 @@ extension BuildRun {
     /// read, the unchanged albums carried when the output is untouched.
     mutating func scan(untouchedOutput check: OutputStampCheck) throws(BuildError) -> ScannedAlbum {
         var tree = try AlbumTree.read(album, log: &log)
+        treatments = try AlbumTreatments.resolve(&tree, root: album)
         let languages = try theme.languages(of: tree, root: album, site: options.language, strict: options.strictTemplates)
         let patch = readPhotos(&tree, untouchedOutput: check)
         // Photos are read: from here an album's path is its output folder's.

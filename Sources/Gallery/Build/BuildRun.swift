@@ -15,6 +15,8 @@ struct BuildRun {
     let inputs: Site.Inputs
     var log: WarningLog
     var clock = StageClock()
+    /// Each album folder's watermark and copyright, found by the scan.
+    var treatments = AlbumTreatments()
     let progress: @Sendable (BuildProgress) -> Void
 
     /// The first stage: checks the album folder, the output folder's place

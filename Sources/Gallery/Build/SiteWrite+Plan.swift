@@ -8,7 +8,7 @@ extension SiteWrite {
         let plans = RenditionPlan.plans(
             for: photos, album: run.album, output: output, settings: run.options.renditions, geometry: pages.geometry,
             fingerprints: &fingerprints, index: renditionIndex, motion: run.videoTool != nil,
-            webm: run.makesWebMClips(photos), log: &run.log)
+            webm: run.makesWebMClips(photos), watermarks: run.treatments, log: &run.log)
         _ = consume photos
         if let patch {
             let hashes = fingerprints.carry(matching: { !patch.isChanged(source: $0) })

@@ -17,7 +17,7 @@ extension SiteWrite {
         for (photo, path) in pages.originals(final.models) {
             try run.options.cancellation.check()
             try Originals.publish(run.album.url.appendingPathComponent(photo.path), to: path,
-                                  policy: run.options.originals, output: output)
+                                  policy: run.options.originals, output: output, rights: run.treatments.copyright(of: photo))
         }
         return finalFiles
     }

@@ -30,6 +30,8 @@ enum AlbumDownloads {
         /// A rendition in the output folder (`large`), or an original in the album (`originals`).
         var rendition: String?
         var original: String?
+        /// The album's `"copyright"`, written into a stripped original (``CopyrightMetadata``).
+        var rights: String?
     }
 
     /// Whether any album of `tree` could have a download: false for a build
@@ -91,7 +93,10 @@ enum AlbumDownloads {
                     withheld.append(photo)
                     continue
                 }
-                entry = Entry(name: names.unique(safeName(photo.fileName)), time: time, original: photo.path)
+                entry = Entry(name: names.unique(safeName(photo.fileName)), time: time, original: photo.path,
+                              rights: policy(options) == .stripped ? album.copyright : nil)
+                // Only when set, so an archive without a credit keeps its name.
+                if let rights = entry.rights { hasher.combine(field: "rights=" + rights) }
                 // The source's content hash names its renditions: a changed file changes the archive.
                 hasher.combine(field: photo.path)
                 hasher.combine(field: photo.renditions.first?.path ?? "")
@@ -120,7 +125,8 @@ enum AlbumDownloads {
             for entry in plan.entries {
                 try writer.add(entry.name, time: entry.time) { () throws -> [UInt8] in
                     if let original = entry.original {
-                        return try Originals.bytes(album.url.appendingPathComponent(original), as: plan.path, policy: policy, output: output)
+                        return try Originals.bytes(album.url.appendingPathComponent(original), as: plan.path, policy: policy,
+                                                   output: output, rights: entry.rights)
                     }
                     guard let rendition = entry.rendition, let bytes = output.read(rendition) else {
                         throw failed("could not read '\(output.display(entry.rendition ?? entry.name))'")

@@ -44,8 +44,9 @@ enum Originals {
     /// EXIF chunks; GIFs their comments and private application blocks;
     /// WebPs their EXIF and XMP chunks. Animations stay whole.
     /// Other formats are copied only under `.asIs`.
+    /// `rights` (the album's `"copyright"`) is written into a stripped original (``CopyrightMetadata``).
     static func publish(_ source: URL, to path: String, policy: OriginalsPolicy,
-                        output: OutputFolder) throws(BuildError) {
+                        output: OutputFolder, rights: String? = nil) throws(BuildError) {
         if policy == .asIs {
             try output.copy(source, to: path)
             return
@@ -56,7 +57,8 @@ enum Originals {
         } catch {
             throw .originalNotPublished(path: output.display(path), reason: .unreadable(error))
         }
-        try output.write(Data(try stripped(bytes, path: path, output: output)), to: path)
+        let clean = try stripped(bytes, path: path, output: output)
+        try output.write(Data(rights.map { CopyrightMetadata.adding($0, to: clean) } ?? clean), to: path)
     }
 
     /// `bytes` without their metadata, as the registry says their format is stripped.

@@ -54,6 +54,8 @@ extension PageModel {
         // Last, and only when set: the digests of every public album stay
         // what they were before unlisted albums existed, so no page of theirs is made again.
         if noindex { digest.add("noindex") }
+        // Only when set, for the same reason.
+        if let copyright { digest.add(["copyright", copyright]) }
         return digest.finalize()
     }
 
@@ -62,7 +64,7 @@ extension PageModel {
         "PageModel": ["title", "description", "descriptionHTML", "photos", "geometry", "imageFolder", "foldHeight", "priorityCount",
                       "publishesOriginals", "stripsOriginals", "largeSize", "slugs", "path", "ancestors", "albums", "isVirtual",
                       "keywordHrefs", "icons", "baseURL", "shareImage", "shareImageAlt", "hasFeed", "noindex", "photosPerPage",
-                      "download", "strings"],
+                      "download", "strings", "copyright"],
         "Photo": ["fileName", "folder", "header", "details", "renditions", "alternates", "video", "rawCompanion", "liveVideo", "motion",
                   "motionWebM"],
         "AlternateRenditions": ["format", "files"],

@@ -9,6 +9,7 @@ extension PageModel {
         let photo = fields[index]
         page["photo"] = .object(photo)
         page["albumTitle"] = .string(title)
+        if let copyright { page["copyright"] = .string(copyright) }
         if case .string(let heading)? = photo["heading"] {
             page["pageTitle"] = .string(strings.format("photoPageTitle", ["photo": heading, "album": title]))
         }

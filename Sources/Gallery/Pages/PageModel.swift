@@ -64,6 +64,8 @@ public struct PageModel: Sendable {
     /// An unlisted album's (or one below it): its pages ask robots not to
     /// index them or follow their links (`noindex`), and no feed or sitemap lists them.
     var noindex = false
+    /// The album's `"copyright"`, credited on each photo page (`{{copyright}}`).
+    var copyright: String?
     /// At most this many photos on one album page (0: all on one): past it
     /// the album page is `index.html`, `page2.html`, `page3.html`…
     /// (``albumPageName(_:)``).

@@ -220,6 +220,7 @@ struct SitePages {
             // An unlisted album has no card: only its own pages lead to it.
             model.albums = album.listedAlbums.map(AlbumCard.init)
             model.noindex = album.isInUnlisted
+            model.copyright = album.copyright
             // Keyword albums show photos published elsewhere: their originals are there.
             model.isVirtual = album.isVirtual
             model.publishesOriginals = options.originals != .none && !album.isVirtual

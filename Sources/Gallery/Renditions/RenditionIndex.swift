@@ -9,7 +9,11 @@ import Thumbnails
 /// `-` for lossless (PNG) renditions — those survive a change of JPEG quality —
 /// and the encoder's own for an AVIF or WebP alternate (`--formats`), whose
 /// format the path's extension gives; after a first line ``header``, with the
-/// path encoded by ``LineField``.
+/// path encoded by ``LineField``. A build that used a watermarked rendition
+/// writes ``treatedHeader`` instead, each line with a seventh field, the
+/// watermark's ``Watermark/treatment`` (`-` for none): a build without
+/// watermarks writes the same bytes as before they existed, and a binary
+/// that knows no watermarks reads a file that has them as nothing known.
 /// Keyed by content, not name, so a renamed or moved photo keeps its renditions.
 struct RenditionIndex: Sendable {
     static let fileName = ".cascade-renditions"
@@ -17,6 +21,8 @@ struct RenditionIndex: Sendable {
     /// The first line of the current format. Version 3 holds SHA-256 hashes
     /// (64 hex digits) and names renditions by them.
     static let header = "cascade-renditions 3"
+    /// Version 4: version 3 with the treatment field.
+    static let treatedHeader = "cascade-renditions 4"
 
     struct Key: Hashable {
         var hash: ContentHash
@@ -24,6 +30,8 @@ struct RenditionIndex: Sendable {
         var width: Int
         /// From the file name's extension: `.jpg`/`.png` are the fallback, `.webp`, `.avif` alternates.
         var format: RenditionFormat
+        /// The watermark's digest (``Watermark/treatment``); empty for a plain rendition.
+        var treatment: String = ""
     }
 
     struct Entry: Equatable {
@@ -42,11 +50,16 @@ struct RenditionIndex: Sendable {
     init(loadingFrom url: URL) {
         guard let data = try? Data(contentsOf: url) else { return }
         let lines = [UInt8](data).split(separator: UInt8(ascii: "\n"))
-        guard let first = lines.first, first.elementsEqual(Self.header.utf8) else { return }
+        guard let first = lines.first else { return }
+        let treated = first.elementsEqual(Self.treatedHeader.utf8)
+        guard treated || first.elementsEqual(Self.header.utf8) else { return }
         known.reserveCapacity(lines.count)
         for line in lines.dropFirst() {
             let raw = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-            guard raw.count == 6, let path = LineField.decode(raw[5]) else { continue }
+            guard raw.count == (treated ? 7 : 6), let path = LineField.decode(raw[5]) else { continue }
+            let treatment = treated ? Self.treatment(raw[6]) : ""
+            // A treated line's digest must be the one its file name carries.
+            guard let treatment, treatment == Self.treatment(ofPath: path) else { continue }
             // Numbers read from the bytes: 100,000 lines at 100,000 photos.
             guard let hash = ContentHash(hexBytes: raw[0]),
                   let space = ResamplingSpace(rawValue: String(decoding: raw[1], as: UTF8.self)),
@@ -55,8 +68,29 @@ struct RenditionIndex: Sendable {
                   OutputFolder.isSafeRelativePath(path) else { continue }
             let quality = raw[2].elementsEqual("-".utf8) ? nil : Self.number(raw[2])
             let entry = Entry(quality: quality, file: RenditionFile(width: width, height: height, path: path))
-            known[Key(hash: hash, space: space, width: width, format: format), default: []].append(entry)
+            known[Key(hash: hash, space: space, width: width, format: format, treatment: treatment), default: []].append(entry)
         }
+    }
+
+    /// A line's treatment field: `-` for none, else 32 lowercase hex digits.
+    private static func treatment(_ field: ArraySlice<UInt8>) -> String? {
+        if field.elementsEqual("-".utf8) { return "" }
+        guard field.count == 32, field.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+            || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }) else { return nil }
+        return String(decoding: field, as: UTF8.self)
+    }
+
+    /// The digest a rendition's file name carries (`<hash>-1280q80-w<32 hex>.jpg`), or "" for a plain one.
+    static func treatment(ofPath path: String) -> String {
+        let utf8 = Array(path.utf8)
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot >= 34,
+              utf8[dot - 34] == UInt8(ascii: "-"), utf8[dot - 33] == UInt8(ascii: "w") else { return "" }
+        return treatment(utf8[(dot - 32)..<dot]) ?? ""
+    }
+
+    /// What a treated rendition's name carries before its extension: `-w<digest>`; nothing for a plain one.
+    static func treatmentSuffix(_ treatment: String) -> String {
+        treatment.isEmpty ? "" : "-w" + treatment
     }
 
     /// The decimal number `digits` spells (at most 9 digits, as a width or a
@@ -74,8 +108,8 @@ struct RenditionIndex: Sendable {
     /// A rendition of `hash` at `width` in `format` made earlier that is still
     /// right for quality `quality` (lossless ones always are).
     func existing(hash: ContentHash, space: ResamplingSpace, width: Int, quality: Int,
-                  format: RenditionFormat = .jpeg) -> RenditionFile? {
-        known[Key(hash: hash, space: space, width: width, format: format)]?
+                  format: RenditionFormat = .jpeg, treatment: String = "") -> RenditionFile? {
+        known[Key(hash: hash, space: space, width: width, format: format, treatment: treatment)]?
             .first { $0.quality == nil || $0.quality == quality }?.file
     }
 
@@ -100,18 +134,21 @@ struct RenditionIndex: Sendable {
     var usedCount: Int { used.count }
 
     /// Records that this build uses `file` (made now or kept).
-    mutating func use(_ file: RenditionFile, hash: ContentHash, space: ResamplingSpace, quality: Int?) {
+    mutating func use(_ file: RenditionFile, hash: ContentHash, space: ResamplingSpace, quality: Int?,
+                      treatment: String = "") {
         guard let format = RenditionFormat(path: file.path) else { return }
-        used[file.path] = (Key(hash: hash, space: space, width: file.width, format: format), Entry(quality: quality, file: file))
+        used[file.path] = (Key(hash: hash, space: space, width: file.width, format: format, treatment: treatment),
+                           Entry(quality: quality, file: file))
     }
 
     /// The file name a new rendition gets: content hash, width, `l` when made
-    /// in linear light and, for JPEG, the quality — so a changed setting never
-    /// reuses a stale URL in a browser cache.
+    /// in linear light, for JPEG the quality and, when watermarked, `-w` and
+    /// the watermark's digest — so a changed setting never reuses a stale URL
+    /// in a browser cache, and a marked rendition never shares a plain one's name.
     static func path(hash: ContentHash, space: ResamplingSpace, width: Int, quality: Int?,
-                     fileExtension: String) -> String {
+                     fileExtension: String, treatment: String = "") -> String {
         let stem = namePrefix(hash) + "\(width)" + (space == .linearLight ? "l" : "")
-        return stem + (quality.map { "q\($0)" } ?? "") + "." + fileExtension
+        return stem + (quality.map { "q\($0)" } ?? "") + treatmentSuffix(treatment) + "." + fileExtension
     }
 
     /// The file name a published video gets: `renditions/<hash>-video.mp4`,
@@ -136,7 +173,8 @@ struct RenditionIndex: Sendable {
 
     /// The bytes to store: what this build used, sorted by path.
     var serialized: [UInt8] {
-        var writer = LineWriter(header: Self.header, capacity: used.count * 90)
+        let treated = used.values.contains { !$0.0.treatment.isEmpty }
+        var writer = LineWriter(header: treated ? Self.treatedHeader : Self.header, capacity: used.count * 90)
         for path in used.keys.sorted() {
             let (key, entry) = used[path]!
             writer.hash(key.hash)
@@ -150,6 +188,10 @@ struct RenditionIndex: Sendable {
             writer.number(entry.file.height)
             writer.tab()
             writer.field(path)
+            if treated {
+                writer.tab()
+                writer.raw(key.treatment.isEmpty ? "-" : key.treatment)
+            }
             writer.endLine()
         }
         return writer.bytes

@@ -34,6 +34,8 @@ struct RenditionPlan: Sendable {
     /// The clip in WebM, when ffmpeg can make it; and whether it must be made.
     var motionWebM: RenditionFile?
     var motionWebMMissing = false
+    /// The watermark on the renditions at least its `minWidth` wide (``Watermark``); nil for none.
+    var watermark: Watermark?
 
     /// Plans every photo. Reads only what the size-and-time check of
     /// `fingerprints` cannot vouch for (to hash it); writes nothing.
@@ -45,7 +47,8 @@ struct RenditionPlan: Sendable {
     static func plans(
         for photos: [Photo], album: AlbumFolder, output: OutputFolder, settings: RenditionSettings,
         geometry: GridGeometry, fingerprints: inout SourceFingerprints, index: RenditionIndex,
-        trusted: Set<String> = [], motion: Bool = false, webm: Bool = false, log: inout WarningLog
+        trusted: Set<String> = [], motion: Bool = false, webm: Bool = false,
+        watermarks: AlbumTreatments = AlbumTreatments(), log: inout WarningLog
     ) -> [RenditionPlan] {
         let tileWidths = settings.ladder.tileWidths(for: geometry)
         // Every photo is planned on every core (a stat of its source and of
@@ -58,7 +61,8 @@ struct RenditionPlan: Sendable {
             do throws(SystemCallError) {
                 let entry = try known.fingerprint(ofFileAt: source, name: photo.path)
                 var plan = plan(photo, source: source, hash: entry.hash, output: output, settings: settings,
-                                tileWidths: tileWidths, index: index, trusted: trusted)
+                                tileWidths: tileWidths, index: index, trusted: trusted,
+                                watermark: watermarks.watermark(of: photo))
                 let moving = motion ? try plan.planMotion(album: album, fingerprints: known, ownEntry: entry,
                                                           output: output, trusted: trusted, webm: webm) : nil
                 return .success((plan, entry, moving))
@@ -85,9 +89,11 @@ struct RenditionPlan: Sendable {
     /// One photo's plan, its source's content hash known.
     private static func plan(_ photo: Photo, source: String, hash: ContentHash, output: OutputFolder,
                              settings: RenditionSettings, tileWidths: [Int], index: RenditionIndex,
-                             trusted: Set<String>) -> RenditionPlan {
+                             trusted: Set<String>, watermark: Watermark?) -> RenditionPlan {
         var plan = RenditionPlan(photo: photo, source: source, hash: hash, quality: settings.quality,
                                  space: settings.space)
+        // A video's poster is published as a still: it is marked like one.
+        plan.watermark = watermark
         if photo.isVideo {
             let route = VideoPublishing.route(format: photo.header.format, video: photo.header.video)
             let path = RenditionIndex.videoPath(hash: hash, container: VideoPublishing.container(of: route))
@@ -104,7 +110,9 @@ struct RenditionPlan: Sendable {
         }
         for width in settings.ladder.widths(forDisplayWidth: photo.displayWidth, displayHeight: photo.displayHeight,
                                             tileWidths: tileWidths) {
-            if let file = index.existing(hash: hash, space: settings.space, width: width, quality: settings.quality),
+            let treatment = plan.treatment(forWidth: width)
+            if let file = index.existing(hash: hash, space: settings.space, width: width, quality: settings.quality,
+                                         treatment: treatment),
                plan.fits(file), output.holds(file.path) || trusted.contains(file.path) {
                 plan.kept.append(file)
             } else {
@@ -113,7 +121,7 @@ struct RenditionPlan: Sendable {
             for position in plan.alternates.indices {
                 let alternate = plan.alternates[position]
                 if let file = index.existing(hash: hash, space: settings.space, width: width, quality: alternate.quality,
-                                             format: alternate.format),
+                                             format: alternate.format, treatment: treatment),
                    plan.fits(file), output.holds(file.path) || trusted.contains(file.path) {
                     plan.alternates[position].kept.append(file)
                 } else {
@@ -129,16 +137,29 @@ struct RenditionPlan: Sendable {
         let clips: [String] = [videoMissing ? videoFile?.path : nil, motionMissing ? motionFile?.path : nil,
                                motionWebMMissing ? motionWebM?.path : nil].compactMap { $0 }
         return missing.flatMap { width in
-            [RenditionIndex.path(hash: hash, space: space, width: width, quality: quality, fileExtension: "jpg"),
-             RenditionIndex.path(hash: hash, space: space, width: width, quality: nil, fileExtension: "png")]
+            [RenditionIndex.path(hash: hash, space: space, width: width, quality: quality, fileExtension: "jpg",
+                                 treatment: treatment(forWidth: width)),
+             RenditionIndex.path(hash: hash, space: space, width: width, quality: nil, fileExtension: "png",
+                                 treatment: treatment(forWidth: width))]
         } + alternates.flatMap { alternate in alternate.missing.map { alternatePath(alternate, width: $0) } } + clips
     }
 
     /// Where an alternate rendition of `width` lands: `<hash>-640q58.avif`.
     func alternatePath(_ alternate: AlternatePlan, width: Int) -> String {
         RenditionIndex.path(hash: hash, space: space, width: width, quality: alternate.quality,
-                            fileExtension: alternate.format.encodedFormat.fileExtension)
+                            fileExtension: alternate.format.encodedFormat.fileExtension, treatment: treatment(forWidth: width))
     }
+
+    /// The watermark digest a rendition `width` wide carries: the watermark's
+    /// from its `minWidth` up, else none (tiles are never marked).
+    func treatment(forWidth width: Int) -> String {
+        guard let watermark, width >= watermark.spec.minWidth else { return "" }
+        return watermark.treatment
+    }
+
+    /// What makes two plans' renditions the same files: the source's bytes
+    /// and the watermark (the same photo in a marked and a plain album is made twice).
+    var workKey: String { hash.description + (watermark?.treatment ?? "") }
 
     /// Whether a rendition an earlier build made is the one this plan wants:
     /// a large image the box bounds must have the box's height (one made when
@@ -169,7 +190,7 @@ struct RenditionPlan: Sendable {
         let planned = missing.map { width in
             RenditionFile(width: width, height: height(forWidth: width),
                           path: RenditionIndex.path(hash: hash, space: space, width: width, quality: quality,
-                                                    fileExtension: "jpg"))
+                                                    fileExtension: "jpg", treatment: treatment(forWidth: width)))
         }
         photo.renditions = (kept + planned).sorted { $0.width < $1.width }
         photo.alternates = alternates.map { alternate in

@@ -27,7 +27,7 @@ enum RenditionWork {
         // The same bytes in two albums (a copy, a hard link) are decoded once:
         // only the first plan of each content hash is worked, the rest share it.
         let firstOfHash = firstPlanOfEachHash(plans)
-        let work = plans.indices.filter { plans[$0].needsWork && firstOfHash[plans[$0].hash] == $0 }
+        let work = plans.indices.filter { plans[$0].needsWork && firstOfHash[plans[$0].workKey] == $0 }
             .sorted { pixels($0) != pixels($1) ? pixels($0) > pixels($1) : $0 < $1 }
         let folder = output
         let maker = RenditionMaker(limits: settings.limits)
@@ -78,20 +78,23 @@ enum RenditionWork {
 
         var result: [Photo] = []
         for (planIndex, plan) in plans.enumerated() {
-            let worked = firstOfHash[plan.hash] ?? planIndex
+            let worked = firstOfHash[plan.workKey] ?? planIndex
             if plan.needsWork && made[worked] == nil { continue }
             let fresh = plan.missesRenditions ? made[worked] ?? [] : []
             for file in plan.kept {
                 index.use(file, hash: plan.hash, space: plan.space,
-                          quality: file.path.hasSuffix(".png") ? nil : settings.quality)
+                          quality: file.path.hasSuffix(".png") ? nil : settings.quality,
+                          treatment: plan.treatment(forWidth: file.width))
             }
             for alternate in plan.alternates {
                 for file in alternate.kept {
-                    index.use(file, hash: plan.hash, space: plan.space, quality: alternate.quality)
+                    index.use(file, hash: plan.hash, space: plan.space, quality: alternate.quality,
+                              treatment: plan.treatment(forWidth: file.width))
                 }
             }
             for item in fresh {
-                index.use(item.file, hash: plan.hash, space: plan.space, quality: item.quality)
+                index.use(item.file, hash: plan.hash, space: plan.space, quality: item.quality,
+                          treatment: plan.treatment(forWidth: item.file.width))
             }
             var photo = photo(of: plan, fresh: fresh)
             if stillOnly.contains(worked) { photo.motion = nil; photo.motionWebM = nil }
@@ -121,14 +124,15 @@ enum RenditionWork {
     static func uniqueMissing(_ plans: [RenditionPlan]) -> Int {
         let first = firstPlanOfEachHash(plans)
         return plans.indices.reduce(0) { total, index in
-            first[plans[index].hash] == index
+            first[plans[index].workKey] == index
                 ? total + plans[index].missing.count + plans[index].alternates.reduce(0) { $0 + $1.missing.count } : total
         }
     }
 
-    private static func firstPlanOfEachHash(_ plans: [RenditionPlan]) -> [ContentHash: Int] {
-        var first: [ContentHash: Int] = [:]
-        for (index, plan) in plans.enumerated() where first[plan.hash] == nil { first[plan.hash] = index }
+    /// The first plan of each source's bytes and watermark (``RenditionPlan/workKey``).
+    private static func firstPlanOfEachHash(_ plans: [RenditionPlan]) -> [String: Int] {
+        var first: [String: Int] = [:]
+        for (index, plan) in plans.enumerated() where first[plan.workKey] == nil { first[plan.workKey] = index }
         return first
     }
 
@@ -151,7 +155,8 @@ enum RenditionWork {
         }
         let request = RenditionRequest(widths: plan.missing, orientation: Int(plan.photo.header.orientation.rawValue),
                                        quality: plan.quality, space: plan.space, fullViewWidth: plan.largeWidth,
-                                       fullViewHeight: plan.largeHeight, alternates: alternates)
+                                       fullViewHeight: plan.largeHeight, alternates: alternates,
+                                       mark: plan.watermark?.mark)
         let renditions: [Rendition]
         do throws(ThumbnailError) {
             renditions = try maker.make(request, contentsOf: plan.source)
@@ -163,7 +168,8 @@ enum RenditionWork {
             let alternate = plan.alternates.first { $0.format.encodedFormat == rendition.format }
             let quality = rendition.format == .png ? nil : alternate?.quality ?? plan.quality
             let path = RenditionIndex.path(hash: plan.hash, space: plan.space, width: rendition.width,
-                                           quality: quality, fileExtension: rendition.format.fileExtension)
+                                           quality: quality, fileExtension: rendition.format.fileExtension,
+                                           treatment: plan.treatment(forWidth: rendition.width))
             do throws(BuildError) {
                 try output.write(Data(rendition.data), to: path)
             } catch {
