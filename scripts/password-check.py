@@ -7,7 +7,8 @@ visitor would, typing with the keyboard:
   - the right password shows the album page in place of the unlock page,
     every tile's image decoded from a blob: URL, with layout shift 0 and no
     tile moved while the images arrive (the encrypted chunks are held back);
-  - a tile opens the viewer on a decrypted image;
+  - a tile opens the viewer on a decrypted image, and its "Photo page"
+    link shows the photo's page, decrypted, in place;
   - every request the album made was answered (no 404 for a plaintext file).
 Prints how long the key derivation (PBKDF2) and the whole unlock took.
 
@@ -15,7 +16,7 @@ Usage: scripts/password-check.py SITE_DIR --password PW [--page FOLDER/index.htm
 Without --page, the folder holding sealed-00000.bin is the album.
 Needs: chromium (Debian package). Standard library only. Exit 1 on any failure.
 """
-import argparse, importlib.util, os, sys, threading, time, urllib.parse
+import argparse, base64, importlib.util, os, sys, threading, time, urllib.parse
 
 here = os.path.dirname(os.path.abspath(__file__))
 spec = importlib.util.spec_from_file_location("browser_check", os.path.join(here, "browser-check.py"))
@@ -58,6 +59,12 @@ def find_album(site):
     return None
 
 
+def shoot(browser, session, path):
+    data = browser.send("Page.captureScreenshot", {"format": "png"}, session)["data"]
+    with open(path, "wb") as file:
+        file.write(base64.b64decode(data))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("site")
@@ -65,6 +72,7 @@ def main():
     parser.add_argument("--page", help="the unlock page, relative to SITE_DIR (not URL-encoded)")
     parser.add_argument("--width", type=int, default=1024)
     parser.add_argument("--delay", type=float, default=0.5, help="seconds each chunk response is held back")
+    parser.add_argument("--screenshot", help="save the unlocked album and the open viewer as PNGs with this prefix")
     args = parser.parse_args()
     page = args.page or find_album(args.site)
     if not page:
@@ -170,6 +178,8 @@ def main():
             print(f"password-check: right password: album {title[1]!r} shown after {grid_seconds:.2f} s, "
                   f"{done} tile images decoded after {load_seconds:.2f} s, CLS {cls[0]}")
 
+            if args.screenshot:
+                shoot(browser, session, args.screenshot + "-album.png")
             # The viewer, on the first tile.
             evaluate("document.querySelector('.photo-grid .tile').click()", session)
             viewer = poll("(() => { const i = document.querySelector('dialog[open] img');"
@@ -178,6 +188,17 @@ def main():
             if not viewer or not viewer.startswith("blob:"):
                 problems.append(f"the viewer shows no decrypted image ({viewer})")
             print(f"password-check: viewer: {viewer}")
+            if args.screenshot:
+                time.sleep(1.0)
+                shoot(browser, session, args.screenshot + "-viewer.png")
+            # Its "Photo page" link: the photo's page, decrypted and shown in place.
+            evaluate("(() => { const a = document.querySelector(\"dialog[open] a[href^='#cascade-page=']\");"
+                     " if (a) a.click(); return !!a; })()", session)
+            photo = poll("(() => { const i = document.querySelector('figure.photo img');"
+                         " return i && i.complete && i.naturalWidth > 0 ? i.src.slice(0, 5) : null; })()", session, timeout=30)
+            if photo != "blob:":
+                problems.append(f"the viewer's photo page link shows no decrypted photo page ({photo})")
+            print(f"password-check: photo page from the viewer: {'shown' if photo == 'blob:' else 'missing'}")
         with Counting.lock:
             # The browser's own probe for a page without an icon link is not the album's.
             failed = [r for r in Counting.requests if r[:1].isdigit() and not r.endswith("/favicon.ico")]
