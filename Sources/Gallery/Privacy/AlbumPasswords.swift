@@ -64,10 +64,15 @@ public struct AlbumPasswords: Sendable, CustomStringConvertible {
         throw .albumPasswordMissing(album: display, variable: variable)
     }
 
-    /// Checks, before any photo is read, that every password album of
-    /// `tree` (after ``UnlistedAlbums/place(_:key:)``) has its password.
-    func check(_ tree: Album) throws(BuildError) {
-        for album in tree.passwordAlbums {
+    /// Checks, before any image work, that every password album of `tree`
+    /// (after ``UnlistedAlbums/place(_:key:)``) has its password and that
+    /// `theme` can make its unlock page.
+    func check(_ tree: Album, theme: Theme) throws(BuildError) {
+        let albums = tree.passwordAlbums
+        if !albums.isEmpty, theme.library[UnlockPage.template] == nil || theme.library[UnlockPage.script] == nil {
+            throw .unlockTemplateMissing(folder: theme.displayPath)
+        }
+        for album in albums {
             _ = try password(for: album, display: (album.sourcePath ?? album.path).joined(separator: "/"))
         }
     }

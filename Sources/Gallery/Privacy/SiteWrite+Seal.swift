@@ -71,6 +71,11 @@ extension SiteWrite {
             final.links[path] = nil
             final.modelDigests[path] = nil
         }
+        // Nor does the bookkeeping name the sealed photos or their renditions.
+        renditionIndex.forget(leaving)
+        fingerprints.forget(under: albums.map { ($0.sourcePath ?? $0.path).joined(separator: "/") + "/" })
+        // Nor the record kept on its folder (count, dates, cover's name): no rebuild carries it anyway.
+        records = records.map { isSealed($0.path + "/") ? ($0.path, nil) : $0 }
         let links = try run.theme.check(unlockPages, siteFiles: final.files, output: output)
         final.links.merge(links) { _, new in new }
         return sealedFiles
