@@ -31,6 +31,8 @@ import SourcePosition
 /// Values are plain text: `<b>` shows as `<b>`. Unknown keys and wrong types
 /// are errors naming the key, so a typo (`"captoin"`) does not silently do nothing;
 /// `"private": "unlisted"` keeps a sub-album out of every list (``AlbumPrivacy``);
+/// `"private": "password"` also publishes it only encrypted, its password in
+/// the environment variable `"passwordVariable"` names (``AlbumPasswords``);
 /// so is a text over ``AlbumTextLimit/maxBytes``.
 struct AlbumConfig: Sendable, Equatable {
     static let fileName = "album.json"
