@@ -174,6 +174,41 @@ struct PasswordAlbumTests {
         #expect("\(AlbumPasswords.process)" == "<album passwords>")
     }
 
+    @Test("A theme without the unlock page fails before any image work, naming what it lacks")
+    func themeWithoutUnlockPage() throws {
+        let folder = TemporaryFolder()
+        let album = try Self.library(in: folder)
+        let theme = folder.file("theme")
+        try FileManager.default.copyItem(at: Repo.templates, to: theme)
+        try FileManager.default.removeItem(at: theme.appendingPathComponent("unlock/unlock.js.mustache"))
+        var options = Self.options(album, folder.file("site"))
+        options.templates = theme
+        #expect {
+            try Site.build(options)
+        } throws: { error in
+            guard let error = error as? BuildError, case .unlockTemplateMissing = error else { return false }
+            return error.isUsageError && error.description.contains("unlock/unlock.js.mustache")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.file("site/index.html").path))
+    }
+
+    @Test("A password album inside another is sealed with it, under the outer password")
+    func nested() throws {
+        let folder = TemporaryFolder()
+        let album = try Self.library(in: folder)
+        try Data(#"{"private": "password", "passwordVariable": "ZQ_INNER", "title": "Zq Inner Cake"}"#.utf8)
+            .write(to: album.appendingPathComponent("Family/Birthday/Cake/album.json"))
+        let site = folder.file("site")
+        _ = try Site.build(Self.options(album, site, passwords: ["ZQ_PARTY_PASSWORD": Self.password, "ZQ_INNER": "inner"]))
+        let files = try snapshot(site)
+        #expect(!files.keys.contains { $0.hasPrefix("Family/\(Self.secret)/") && $0.split(separator: "/").count > 3 })
+        let opened = try #require(SealedAlbum.open(Self.chunks(files), cipher: Self.cipher()))
+        let inner = Self.key.folderName(for: ["Family", "Birthday", "Cake"])
+        let page = opened.files.first { $0.path == "Family/\(Self.secret)/\(inner)/index.html" }
+        #expect(page.map { String(decoding: $0.bytes, as: UTF8.self).contains("Zq Inner Cake") } == true)
+        for (path, data) in files { #expect(!UnlistedAlbumTests.text(data).contains("Zq Inner Cake"), "\(path)") }
+    }
+
     @Test("passwordVariable must name an environment variable", arguments: [
         ("ZQ_PARTY", true), ("_x1", true), ("1ABC", false), ("A-B", false), ("", false), ("A B", false),
     ])
