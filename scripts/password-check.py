@@ -9,10 +9,12 @@ visitor would, typing with the keyboard:
     tile moved while the images arrive (the encrypted chunks are held back);
   - a tile opens the viewer on a decrypted image, and its "Photo page"
     link shows the photo's page, decrypted, in place;
+  - with --paged (an album split over pages), the viewer steps from the first
+    page's last photo on to the next page, decrypted and shown in place;
   - every request the album made was answered (no 404 for a plaintext file).
 Prints how long the key derivation (PBKDF2) and the whole unlock took.
 
-Usage: scripts/password-check.py SITE_DIR --password PW [--page FOLDER/index.html] [--width 1024] [--delay 0.5]
+Usage: scripts/password-check.py SITE_DIR --password PW [--page FOLDER/index.html] [--width 1024] [--delay 0.5] [--paged]
 Without --page, the folder holding sealed-00000.bin is the album.
 Needs: chromium (Debian package). Standard library only. Exit 1 on any failure.
 """
@@ -72,6 +74,8 @@ def main():
     parser.add_argument("--page", help="the unlock page, relative to SITE_DIR (not URL-encoded)")
     parser.add_argument("--width", type=int, default=1024)
     parser.add_argument("--delay", type=float, default=0.5, help="seconds each chunk response is held back")
+    parser.add_argument("--paged", action="store_true",
+                        help="the album is split over pages: the viewer must step from the first page's last photo to the next page")
     parser.add_argument("--screenshot", help="save the unlocked album and the open viewer as PNGs with this prefix")
     args = parser.parse_args()
     page = args.page or find_album(args.site)
@@ -180,6 +184,23 @@ def main():
 
             if args.screenshot:
                 shoot(browser, session, args.screenshot + "-album.png")
+            # The viewer runs once the tiles are shown: it makes its dialog at start.
+            poll("document.querySelector('dialog') ? 1 : 0", session, timeout=30)
+            if args.paged:
+                first = evaluate("[...document.querySelectorAll('.photo-grid .tile')].map(t => t.id)", session)
+                evaluate("[...document.querySelectorAll('.photo-grid .tile')].pop().click()", session)
+                poll("document.querySelector('dialog[open]') ? 1 : 0", session, timeout=30)
+                for kind in ("keyDown", "keyUp"):
+                    browser.send("Input.dispatchKeyEvent", {"type": kind, "key": "ArrowRight", "code": "ArrowRight",
+                                                            "windowsVirtualKeyCode": 39}, session)
+                stepped = poll("(() => { const i = document.querySelector('dialog[open] img'), t = document.querySelector('.photo-grid .tile');"
+                               f" return i && i.src.startsWith('blob:') && t && !{first!r}.includes(t.id) ? location.hash : null; }})()",
+                               session, timeout=30)
+                if not stepped:
+                    problems.append("the viewer did not step on to the album's next page")
+                print(f"password-check: viewer stepped past {first[-1] if first else '?'} to the next page: {stepped}")
+                evaluate("document.querySelector('dialog[open]') && document.querySelector('dialog[open]').close()", session)
+                time.sleep(0.5)
             # The viewer, on the first tile.
             evaluate("document.querySelector('.photo-grid .tile').click()", session)
             viewer = poll("(() => { const i = document.querySelector('dialog[open] img');"

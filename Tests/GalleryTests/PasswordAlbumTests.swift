@@ -174,6 +174,23 @@ struct PasswordAlbumTests {
         #expect("\(AlbumPasswords.process)" == "<album passwords>")
     }
 
+    @Test("With --formats the sealed album keeps no alternate, in the seal or in the site; public albums keep theirs")
+    func alternates() throws {
+        let folder = TemporaryFolder()
+        let album = try Self.library(in: folder)
+        var options = Self.options(album, folder.file("site"))
+        options.renditions.formats = [.webp]
+        let report = try Site.build(options)
+        let files = try snapshot(folder.file("site"))
+        let sealed = report.photos.filter { $0.folder.starts(with: ["Family", "Birthday"]) }
+        let hashes = Set(sealed.flatMap { $0.renditions.map { String($0.path.dropFirst("renditions/".count).prefix(64)) } })
+        #expect(!hashes.isEmpty && !files.keys.contains { path in hashes.contains { path.contains($0) } })
+        #expect(files.keys.contains { $0.hasPrefix("renditions/") && $0.hasSuffix(".webp") }, "the public photos keep theirs")
+        let opened = try #require(SealedAlbum.open(Self.chunks(files), cipher: Self.cipher()))
+        #expect(!opened.files.contains { $0.path.hasSuffix(".webp") })
+        #expect(opened.files.contains { $0.path.hasPrefix("renditions/") })
+    }
+
     @Test("A theme without the unlock page fails before any image work, naming what it lacks")
     func themeWithoutUnlockPage() throws {
         let folder = TemporaryFolder()

@@ -25,10 +25,13 @@ extension SiteWrite {
         func shown(_ model: PageModel) -> [String] {
             model.photos.flatMap { photo -> [String] in
                 let clips: [String] = [photo.video?.path, photo.motion?.path, photo.motionWebM?.path].compactMap { $0 }
-                return photo.renditions.map(\.path) + photo.alternates.flatMap { $0.files.map(\.path) } + clips
+                return photo.renditions.map(\.path) + clips
             }
         }
-        let publicFiles = Set(final.models.filter { !isSealed($0.outputPath("index.html")) }.flatMap(shown))
+        // The AVIF and WebP alternates (`--formats`) are not sealed: the unlock
+        // script shows the JPEG or PNG fallback, so they would only add bytes.
+        func alternates(_ model: PageModel) -> [String] { model.photos.flatMap { $0.alternates.flatMap { $0.files.map(\.path) } } }
+        let publicFiles = Set(final.models.filter { !isSealed($0.outputPath("index.html")) }.flatMap { shown($0) + alternates($0) })
         var sealedFiles: [SealedFile] = []
         var leaving: Set<String> = []
         var unlockPages: [Theme.RenderedFile] = []
@@ -42,7 +45,9 @@ extension SiteWrite {
                 entries.append(SealedAlbum.Entry(path: file.path, bytes: Array(Theme.text(of: file, in: output).utf8)))
                 leaving.insert(file.path)
             }
-            for path in Set(final.models.filter { $0.outputPath("index.html").hasPrefix(folder) }.flatMap(shown)).sorted() {
+            let models = final.models.filter { $0.outputPath("index.html").hasPrefix(folder) }
+            for path in Set(models.flatMap(alternates)).subtracting(publicFiles) { leaving.insert(path) }
+            for path in Set(models.flatMap(shown)).sorted() {
                 guard let bytes = output.read(path) else {
                     throw .pageUnreadable(path: output.display(path), reason: SystemCallError(call: "open", code: ENOENT))
                 }
