@@ -14,9 +14,11 @@
 # reserving the image's box, layout shift 0 while it arrives
 # (scripts/cls-check.py); photo pages showing photo, caption and Previous/Next
 # on the first screen at 1440x900 and 1024x768, the caption aligned with the
-# photo (scripts/photo-page-check.py); and axe-core on album page, photo page
+# photo (scripts/photo-page-check.py); axe-core on album page, photo page
 # and viewer in both colour schemes (scripts/axe-check.py, axe from PyPI into
-# a cache).
+# a cache); and a password album: a wrong password refused with no request,
+# the right one showing the album, viewer and photo page from the decrypted
+# chunks, layout shift 0 (scripts/password-check.py).
 # Usage: scripts/browser-tests.sh [CASCADE]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -51,4 +53,7 @@ python3 scripts/cls-check.py "$site/site" --page "Small things/index.html"
 python3 scripts/photo-page-check.py "$site/site" --page index.html --page "Small things/index.html" \
     --page "Small things/Kitchen/index.html" --page "Mountains and water/index.html" --page "Space/index.html"
 python3 scripts/axe-check.py "$site/site"
+# A password album (the sample's Space, "private": "password"), whole and split two photos a page.
+cp -r SampleAlbum "$site/locked"; python3 -c 'import json,sys; p=sys.argv[1]; d=json.load(open(p)); d["private"]="password"; json.dump(d,open(p,"w"))' "$site/locked/Space/album.json"
+for n in 0 2; do CASCADE_PRIVATE_KEY=00112233445566778899aabbccddeeff CASCADE_ALBUM_PASSWORD=browser-test-pw "$cascade" build "$site/locked" --output "$site/locked-$n" --photos-per-page $n --quiet >/dev/null; python3 scripts/password-check.py "$site/locked-$n" --password browser-test-pw $([ $n = 0 ] || echo --paged); done
 echo "browser-tests: all pass"

@@ -71,7 +71,7 @@ struct ConfigCase: Sendable, CustomTestStringConvertible {
 }
 
 @Test(arguments: [
-    ConfigCase(json: #"{"titel": "x"}"#, message: "'A/album.json':1:2: unknown key \"titel\" (expected title, description, cover, sort, order, hidden, photos, keywordAlbums, language, details, raw, private, zip, watermark, copyright)"),
+    ConfigCase(json: #"{"titel": "x"}"#, message: "'A/album.json':1:2: unknown key \"titel\" (expected title, description, cover, sort, order, hidden, photos, keywordAlbums, language, details, raw, private, zip, watermark, copyright, passwordVariable)"),
     ConfigCase(json: #"{"title": 3}"#, message: "'A/album.json':1:2: \"title\" must be a string"),
     ConfigCase(json: #"{"photos": {"a.jpg": {"captoin": "x"}}}"#,
                message: "'A/album.json':1:23: unknown key \"captoin\" in photos[\"a.jpg\"] (expected title, caption, alt, keywords, date, camera)"),

@@ -161,11 +161,11 @@ struct UnlistedAlbumTests {
                 && error.description.contains("CASCADE_PRIVATE_KEY") && error.description.contains("openssl rand -hex 32")
         }
         #expect(!FileManager.default.fileExists(atPath: folder.file("site/index.html").path))
-        try Data(#"{"private": "password"}"#.utf8).write(to: album.appendingPathComponent("Trip/Zqhid/album.json"))
+        try Data(#"{"private": "secret"}"#.utf8).write(to: album.appendingPathComponent("Trip/Zqhid/album.json"))
         #expect {
             try Site.build(Self.options(album, folder.file("site")))
         } throws: { error in
-            "\(error)".contains(#""private" must be "unlisted""#)
+            "\(error)".contains(#""private" must be "unlisted" or "password""#)
         }
         try Data(#"{"private": "unlisted"}"#.utf8).write(to: album.appendingPathComponent("album.json"))
         #expect {

@@ -33,10 +33,12 @@ import SourcePosition
 /// `"watermark"` marks the album's large renditions (``WatermarkSpec``) and `"copyright"` credits its photo pages
 /// and stripped originals, here and below (``AlbumTreatments``).
 /// `"private": "unlisted"` keeps a sub-album out of every list (``AlbumPrivacy``);
+/// `"private": "password"` also publishes it only encrypted, its password in
+/// the environment variable `"passwordVariable"` names (``AlbumPasswords``);
 /// so is a text over ``AlbumTextLimit/maxBytes``.
 struct AlbumConfig: Sendable, Equatable {
     static let fileName = "album.json"
-    static let keys = ["title", "description", "cover", "sort", "order", "hidden", "photos", "keywordAlbums", "language", "details", "raw", "private", "zip", "watermark", "copyright"]
+    static let keys = ["title", "description", "cover", "sort", "order", "hidden", "photos", "keywordAlbums", "language", "details", "raw", "private", "zip", "watermark", "copyright", "passwordVariable"]
     static let photoKeys = ["title", "caption", "alt", "keywords", "date", "camera"]
 
     var title: String?
@@ -59,6 +61,10 @@ struct AlbumConfig: Sendable, Equatable {
     var raw: RawPairing.Policy?
     /// `"private"`: an unlisted album (``AlbumPrivacy``); never the root's.
     var privacy: AlbumPrivacy?
+    /// `"passwordVariable"`: the environment variable holding a password
+    /// album's password (``AlbumPasswords``); nil is `CASCADE_ALBUM_PASSWORD`.
+    /// Only the variable's name is written here, never the password.
+    var passwordVariable: String?
     /// The album's download (`"large"`, `"originals"` or `false`); nil
     /// inherits the parent's (at the root, `--zip`'s).
     var zip: AlbumZip?
@@ -183,6 +189,12 @@ struct AlbumConfig: Sendable, Equatable {
                                at: [key])
                 }
                 config.privacy = privacy
+            case "passwordVariable":
+                guard let name = value as? String, AlbumPasswords.isVariableName(name) else {
+                    throw fail(.wrongType(field: "\"passwordVariable\"",
+                                          expected: "the name of an environment variable (letters, digits, _)"), at: [key])
+                }
+                config.passwordVariable = name
             case "zip":
                 guard let zip = AlbumZip(json: value as Any) else {
                     throw fail(.wrongType(field: "\"zip\"", expected: "\"large\", \"originals\" or false"), at: [key])

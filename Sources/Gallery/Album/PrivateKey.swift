@@ -59,6 +59,15 @@ public struct PrivateKey: Sendable, Equatable, CustomStringConvertible {
     /// fixed text, from which the key cannot be recovered.
     var fingerprint: String { Self.hex(mac("cascade rebuild key")) }
 
+    /// The PBKDF2 salt of the password album whose source folder is `path`
+    /// (``AlbumCipher``): HMAC-SHA256 of `password-salt` and the path under
+    /// the key. One per album, the same on every build (output stays
+    /// byte-identical), and not computable without the key, so no table of
+    /// guesses can be made ahead for an album before its site is seen.
+    func passwordSalt(for path: [String]) -> [UInt8] {
+        mac("password-salt" + path.joined(separator: "/"))
+    }
+
     private func mac(_ message: String) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
         var length: UInt32 = 0

@@ -73,13 +73,18 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     case stopped(signal: Int32)
     /// Albums are unlisted (`"private": "unlisted"`) and no private key is set to name their folders.
     case privateKeyMissing(albums: [String])
+    /// A password album's password is in neither its environment variable nor typed at a terminal.
+    case albumPasswordMissing(album: String, variable: String)
+    /// An album is a password album and the theme has no `unlock` template for its public page.
+    case unlockTemplateMissing(folder: String)
 
     /// Errors the user can fix by changing the command line (exit status 2).
     public var isUsageError: Bool {
         switch self {
         case .albumNotFound, .albumNotAFolder, .outputInsideAlbum, .outputIsAlbum, .albumInsideOutput, .outputNotCascades,
              .templatesNotFound,
-             .outputNotFound, .settingsInvalid, .unknownLanguage, .privateKeyMissing: true
+             .outputNotFound, .settingsInvalid, .unknownLanguage, .privateKeyMissing,
+             .albumPasswordMissing, .unlockTemplateMissing: true
         default: false
         }
     }
@@ -128,6 +133,12 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "\(albums.count == 1 ? "is" : "are") \"private\": \"unlisted\", which needs a private key to name "
                 + "\(albums.count == 1 ? "its folder" : "their folders"): set CASCADE_PRIVATE_KEY in the environment or "
                 + "\"privateKey\" in cascade.json to \(PrivateKey.expected), and keep it: another key gives other URLs"
+        case .albumPasswordMissing(let album, let variable):
+            "album '\(album)' is \"private\": \"password\" and has no password: set \(variable) in the environment "
+                + "(its album.json's \"passwordVariable\" names another variable), or build at a terminal to type it"
+        case .unlockTemplateMissing(let folder):
+            "a password album needs the theme's unlock page, and '\(folder)' lacks unlock.mustache or unlock/unlock.js.mustache; "
+                + "copy it from Cascade's default theme"
         case .initTargetExists(let path):
             "'\(path)' already exists; cascade init never overwrites (move it away or init another folder)"
         case .outputNotFound(let path):

@@ -33,6 +33,7 @@ extension BuildRun {
         let patch = readPhotos(&tree, untouchedOutput: check)
         // Photos are read: from here an album's path is its output folder's.
         try UnlistedAlbums.place(&tree, key: options.privateKey)
+        try options.albumPasswords.check(tree, theme: theme)
         if options.videos.publishes && videoTool == nil && log.videosLeftOut > 0 {
             log.add(album.displayName, .videosNeedFFmpeg(count: log.videosLeftOut))
         }

@@ -51,7 +51,8 @@ enum AlbumDownloads {
                let plan = plan(album, mode: mode, options: options, size: size) {
                 plans.append(plan)
             }
-            for child in album.albums where child.carried == nil { visit(child, inherited: mode) }
+            // A password album's archive would publish its photos bare.
+            for child in album.albums where child.carried == nil && !child.isPasswordProtected { visit(child, inherited: mode) }
         }
         visit(tree, inherited: options.zip)
         return plans

@@ -178,7 +178,7 @@ struct SitePages {
     /// (none without `--originals`).
     func originals(_ models: [PageModel]) -> [(photo: Photo, path: String)] {
         guard options.originals != .none else { return [] }
-        return models.filter { !$0.isVirtual }.flatMap { model in
+        return models.filter(\.publishesOriginals).flatMap { model in
             // Each photo's RAW companion (`"raw": "link"`) right after it.
             model.photos.flatMap { photo -> [Photo] in
                 (Originals.publishes(photo, policy: options.originals) ? [photo] : [])
@@ -193,7 +193,7 @@ struct SitePages {
     /// metadata Cascade cannot remove: noted, and published as renditions only.
     func withheldOriginals(_ models: [PageModel]) -> [Photo] {
         guard options.originals == .stripped else { return [] }
-        return models.filter { !$0.isVirtual }.flatMap { model in
+        return models.filter(\.publishesOriginals).flatMap { model in
             model.photos.flatMap { photo -> [Photo] in
                 (Originals.publishes(photo, policy: .stripped) ? [] : [photo])
                     + [Originals.rawCompanion(of: photo, policy: .stripped)].compactMap { $0 }
@@ -206,6 +206,7 @@ struct SitePages {
         var models: [PageModel] = []
         let keywordHrefs = Self.keywordHrefs(tree)
         let icons = SiteIcons(cover: tree.cover ?? tree.chosenCover ?? tree.listedPhotos.first)
+        let sealed = tree.passwordAlbums.map { $0.folderPath + "/" }
         func visit(_ album: Album, ancestors: [(title: String, depth: Int)]) {
             let title = album.path.isEmpty ? rootTitle : album.displayTitle
             var model = PageModel(title: title, description: album.description, photos: album.photos,
@@ -223,7 +224,9 @@ struct SitePages {
             model.copyright = album.copyright
             // Keyword albums show photos published elsewhere: their originals are there.
             model.isVirtual = album.isVirtual
+            // A password album's originals would be published bare: its sealed renditions stand for them.
             model.publishesOriginals = options.originals != .none && !album.isVirtual
+                && !sealed.contains { (album.folderPath + "/").hasPrefix($0) }
             model.stripsOriginals = options.originals == .stripped
             model.keywordHrefs = keywordHrefs
             model.icons = icons

@@ -130,6 +130,13 @@ struct RenditionIndex: Sendable {
         }
     }
 
+    /// Leaves the files at `paths` out of what is stored: a password album's
+    /// renditions, sealed and removed from the site, are neither kept nor
+    /// listed (their sizes would tell its photos' count and shapes).
+    mutating func forget(_ paths: Set<String>) {
+        for path in paths { used[path] = nil }
+    }
+
     /// How many renditions this build uses.
     var usedCount: Int { used.count }
 

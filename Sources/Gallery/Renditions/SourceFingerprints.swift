@@ -73,6 +73,13 @@ struct SourceFingerprints: Sendable {
         used[name] = entry
     }
 
+    /// Leaves the files under the source folders `folders` (each with its
+    /// slash) out of what is stored: a password album's file names are in no
+    /// file the build writes (the next build hashes them again).
+    mutating func forget(under folders: [String]) {
+        for name in used.keys where folders.contains(where: { name.hasPrefix($0) }) { used[name] = nil }
+    }
+
     /// Records every file of the last build `matching` takes as used by this
     /// one, unread: the files of the albums a rebuild carries (``AlbumPatch``).
     /// Returns the content hashes of those files and of the last build's others.

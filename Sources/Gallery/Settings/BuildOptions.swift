@@ -40,6 +40,9 @@ public struct BuildOptions: Sendable {
     /// Names unlisted albums' folders (``PrivateKey``): `CASCADE_PRIVATE_KEY`,
     /// else `cascade.json`'s `"privateKey"`; needed only when an album is unlisted.
     public var privateKey: PrivateKey?
+    /// Where password albums' passwords are read (``AlbumPasswords``): the
+    /// process's environment and, at a terminal, a prompt.
+    public var albumPasswords = AlbumPasswords.process
     /// Each album's download (`--zip`, `"zip"`), unless its `album.json`
     /// or an album above it sets another (``AlbumDownloads``).
     public var zip = AlbumZip.off

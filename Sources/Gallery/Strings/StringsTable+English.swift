@@ -78,5 +78,13 @@ extension StringsTable {
         "cameraFocalLength": .text("{mm}\u{a0}mm"),
         "cameraFocalLengthEquivalent": .text("{mm}\u{a0}mm ({equivalent}\u{a0}mm in 35\u{a0}mm terms)"),
         "cameraISO": .text("ISO\u{a0}{value}"),
+        "unlockTitle": .text("Private album"),
+        "unlockHeading": .text("This album is protected by a password."),
+        "unlockLabel": .text("Password"),
+        "unlockButton": .text("Open"),
+        "unlockWorking": .text("Checking the password…"),
+        "unlockWrong": .text("Wrong password. Try again."),
+        "unlockFailed": .text("The album could not be opened. Reload the page and try again."),
+        "unlockUnsupported": .text("This browser cannot open protected albums: it needs JavaScript, a current browser and a secure (https) address."),
     ])
 }
