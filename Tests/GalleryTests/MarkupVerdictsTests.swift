@@ -160,7 +160,7 @@ struct MarkupVerdictsTests {
         try FileManager.default.copyItem(at: Repo.templates, to: theme)
         let photo = theme.appendingPathComponent("photo.mustache")
         try Data(String(decoding: try Data(contentsOf: photo), as: UTF8.self)
-            .replacingOccurrences(of: "<p class=\"position\">{{photo.position}}</p>\n", with: "").utf8).write(to: photo)
+            .replacingOccurrences(of: "<p class=\"position\" data-photos=\"{{photoIndex}}\" data-slug=\"{{photo.slug}}\"></p>\n", with: "").utf8).write(to: photo)
         let cached = folder.file("cached"), cold = folder.file("cold")
         let first = try Self.parsed(BuildOptions(album: album, output: cached, templates: theme))
         #expect(first["checks"] == 7)
@@ -181,8 +181,8 @@ struct MarkupVerdictsTests {
         try FileManager.default.copyItem(at: Repo.templates, to: theme)
         let photo = theme.appendingPathComponent("photo.mustache")
         let text = String(decoding: try Data(contentsOf: photo), as: UTF8.self)
-        #expect(text.contains("<p class=\"position\">{{photo.position}}</p>\n"))
-        try Data(edit(text.replacingOccurrences(of: "<p class=\"position\">{{photo.position}}</p>\n", with: "")).utf8)
+        #expect(text.contains("<p class=\"position\" data-photos=\"{{photoIndex}}\" data-slug=\"{{photo.slug}}\"></p>\n"))
+        try Data(edit(text.replacingOccurrences(of: "<p class=\"position\" data-photos=\"{{photoIndex}}\" data-slug=\"{{photo.slug}}\"></p>\n", with: "")).utf8)
             .write(to: photo)
         return theme
     }
