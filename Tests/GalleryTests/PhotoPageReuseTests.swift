@@ -109,12 +109,15 @@ struct PhotoPageReuseTests {
         let script = String(decoding: try Data(contentsOf: site.appendingPathComponent("viewer.js")), as: UTF8.self)
         #expect(script.contains(#"fetch(holder.getAttribute("data-photos"))"#))
         #expect(script.contains(#"text("viewerPosition", { n: count(at + 1), total: count(photos.length) })"#))
-        // Listed as Cascade's, and gone with the last photo page.
+        // Listed as Cascade's: gone with the album's last photo page (the photos moved to a sub-album).
+        try FileManager.default.createDirectory(at: album.appendingPathComponent("sub"), withIntermediateDirectories: true)
         for name in ["shot-a-two", "shot-b-one", "shot-c-three"] {
-            try FileManager.default.removeItem(at: album.appendingPathComponent(name + ".png"))
+            try FileManager.default.moveItem(at: album.appendingPathComponent(name + ".png"),
+                                             to: album.appendingPathComponent("sub/" + name + ".png"))
         }
         _ = try Self.build(album, site)
         #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("photos.json").path))
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("sub/photos.json").path))
     }
 
     @Test("A JSON string in photos.json escapes quotes, backslashes and control characters", arguments: [
