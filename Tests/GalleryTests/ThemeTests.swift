@@ -29,7 +29,7 @@ import Testing
         #expect(image.attribute(forName: "style")?.stringValue == "--pw:\(width)px;--pr:\(width) / \(height)")
         // "3 of 6" is the script's, read from the album's photos.json by the page's slug.
         #expect(try page.nodes(forXPath: "//p[@class='position']/@data-photos").first?.stringValue == "photos.json")
-        #expect(try page.nodes(forXPath: "//p[@class='position']/@data-slug").first?.stringValue.map { $0 + ".html" } == href)
+        #expect(try page.nodes(forXPath: "//p[@class='position']/@data-slug").first?.stringValue.map { $0 + ".html" } == href.removingPercentEncoding)
     }
     // Above the fold: the first few tiles high priority and eager, lazy ones async.
     let images = try index.nodes(forXPath: "//a[@class='tile']/img").compactMap { $0 as? XMLElement }
