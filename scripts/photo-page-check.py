@@ -9,7 +9,10 @@ in headless Chromium at each viewport size, without scrolling, and checks:
   - the caption is aligned with the photo: under it with the same left edge,
     or beside it with the same top edge;
   - every Previous/Next link is whole on the first screen;
-  - the page does not scroll sideways.
+  - the page does not scroll sideways;
+  - its place in the album ("3 of 28"), which the theme's script reads from
+    the album's photos.json, is shown, and the header did not change height
+    when it was filled in.
 Shares scripts/browser-check.py's Chromium helper (CDP over a pipe) and
 serves the site from a loopback HTTP server, as the other browser checks do.
 
@@ -33,6 +36,8 @@ MEASURE = r"""
   if (!media || (media.tagName === 'IMG' && !(media.complete && media.naturalWidth))) return null;
   return {photo: box(media), caption: box(document.querySelector('figure.photo figcaption')),
           pager: [...document.querySelectorAll('.pager a')].map(a => Object.assign(box(a), {text: a.textContent.trim()})),
+          position: (document.querySelector('.photo-header .position') || {}).textContent || '',
+          header: box(document.querySelector('.photo-header')),
           scrollX, scrollY, innerWidth, innerHeight, scrollWidth: document.documentElement.scrollWidth};
 })()
 """
@@ -45,9 +50,20 @@ def on_screen(b, m):
         and b["bottom"] <= m["innerHeight"] + EPS
 
 
-def judge(m):
-    """The problems with one measured page (empty when it passes)."""
+def judge(m, place=None):
+    """The problems with one measured page (empty when it passes). `place`: the photo's (number, count) in its
+    album page (the first), which the page's script shows from the album's photos.json ("3 of 28"), its header not moving."""
     problems = []
+    if place:
+        number, count = place
+        words = m["position"].replace(",", "").replace("\u200b", "").split()
+        numbers = [int(word) for word in words if word.isdigit()]
+        # (An album over pages counts past this page's tiles.)
+        if not numbers or numbers[0] != number or max(numbers) < count:
+            problems.append(f"the place reads \"{m['position']}\", not {number} of {count} (photos.json)")
+        if m.get("headerBefore") and abs(m["headerBefore"]["height"] - m["header"]["height"]) > EPS:
+            problems.append(f"the header moved when the place was filled in ({m['headerBefore']['height']:.1f} → "
+                            f"{m['header']['height']:.1f} px high)")
     photo, caption = m["photo"], m["caption"]
     if m["scrollX"] or m["scrollY"]:
         problems.append(f"the page opened scrolled ({m['scrollX']}, {m['scrollY']})")
@@ -88,6 +104,15 @@ def measure(browser, url, width, height, screenshot=None):
         if result is None:
             time.sleep(0.05)
     if result is not None:
+        # The place comes from photos.json, fetched by the script: wait for it (at most 5 s).
+        before, deadline = result.get("header"), time.time() + 5
+        while result is not None and not result["position"].replace("\u200b", "").strip() and time.time() < deadline:
+            time.sleep(0.05)
+            result = browser.send("Runtime.evaluate", {"expression": MEASURE, "returnByValue": True},
+                                  session)["result"].get("value")
+        if result is not None:
+            result["headerBefore"] = before
+    if result is not None:
         # Two frames after the image, so any late layout has landed.
         browser.send("Runtime.evaluate", {"expression": "new Promise(r => requestAnimationFrame(() => "
                                           "requestAnimationFrame(r)))", "awaitPromise": True}, session)
@@ -127,13 +152,13 @@ def main():
             for size in args.sizes.split(","):
                 width, height = map(int, size.split("x"))
                 bad = 0
-                for href in hrefs:
+                for number, href in enumerate(hrefs, 1):
                     url = urllib.parse.urljoin(album, href)
                     name = urllib.parse.unquote(href).replace("/", "_")
                     shot = os.path.join(args.screenshots, f"{width}x{height}-{name}.png") if args.screenshots else None
                     m = measure(browser, url, width, height, shot)
                     checked += 1
-                    problems = ["the photo never loaded"] if m is None else judge(m)
+                    problems = ["the photo never loaded"] if m is None else judge(m, (number, len(hrefs)) if page == "index.html" else None)
                     bad += bool(problems)
                     failures += [f"{page} → {urllib.parse.unquote(href)} at {size}: {p}" for p in problems]
                 print(f"photo-page-check: {page} at {size}: {len(hrefs) - bad} of {len(hrefs)} photo pages "

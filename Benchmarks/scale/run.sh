@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Scale benchmark (issue 14): cold build, no-change rebuild, add-one-photo and remove-it-again rebuilds of generated libraries of
-# tiny PNGs, with wall time and peak memory (RSS, /usr/bin/time), printed as one Markdown table.
+# Scale benchmark: cold build, no-change rebuild, add-one-photo and remove-it-again rebuilds of generated libraries of
+# tiny PNGs, with wall time and peak memory (RSS, /usr/bin/time), printed as one Markdown table. (add-remove.sh
+# beside it times the add and the remove on one album of 100,000 for two binaries side by side.)
 #
 #   Benchmarks/scale/run.sh [WORK_DIR]        (from the repo root; default /tmp/cascade-scale)
 #   SIZES="12500 25000 50000 100000" LIBRARY=100000 ALBUMS=100 Benchmarks/scale/run.sh

@@ -27,7 +27,9 @@ import Testing
         let width = try #require(image.attribute(forName: "width")?.stringValue)
         let height = try #require(image.attribute(forName: "height")?.stringValue)
         #expect(image.attribute(forName: "style")?.stringValue == "--pw:\(width)px;--pr:\(width) / \(height)")
-        #expect(try page.nodes(forXPath: "//p[@class='position']").first?.stringValue == "\(position + 1) of \(hrefs.count)")
+        // "3 of 6" is the script's, read from the album's photos.json by the page's slug.
+        #expect(try page.nodes(forXPath: "//p[@class='position']/@data-photos").first?.stringValue == "photos.json")
+        #expect(try page.nodes(forXPath: "//p[@class='position']/@data-slug").first?.stringValue.map { $0 + ".html" } == href.removingPercentEncoding)
     }
     // Above the fold: the first few tiles high priority and eager, lazy ones async.
     let images = try index.nodes(forXPath: "//a[@class='tile']/img").compactMap { $0 as? XMLElement }

@@ -1,4 +1,5 @@
 import ImageHeaders
+import Parallel
 
 extension PageModel {
     /// A digest of everything this album's pages are rendered from: the
@@ -16,11 +17,65 @@ extension PageModel {
     func digest(context: [String]) -> ContentHash {
         var digest = StableDigest()
         digest.add(context)
+        addSharedFields(to: &digest)
+        digest.add(photos.count)
+        for photo in photos { digest.add(photo) }
+        digest.add(slugs)
+        for card in albums { digest.add(card) }
+        return digest.finalize()
+    }
+
+    /// Each photo page's digest, in photo order: of what that page shows and
+    /// nothing more, so a rebuild renders only the photo pages whose digest
+    /// changed. A photo page shows the album's shared fields (everything but
+    /// its photos and sub-album cards: ``addSharedFields(to:)``, which takes
+    /// the number of cards), its own photo and those either side of it
+    /// (each with its slug, and its number when the page names it by
+    /// number: ``numberedText(_:)``), and the way back to its tile. Not the
+    /// album's count: the page leaves it to its script
+    /// (``photoPageValue(_:generator:fields:)``). So one photo added to an
+    /// album of 100,000 changes three of them (and, with the album split over
+    /// pages, the few whose tile moves to the next page).
+    func photoPageDigests(context: [String]) -> [ContentHash] {
+        var sharedDigest = StableDigest()
+        sharedDigest.add(context)
+        sharedDigest.add("photo page")
+        addSharedFields(to: &sharedDigest)
+        let shared = sharedDigest.finalize()
+        let chunk = 1024
+        let chunks = (photos.count + chunk - 1) / chunk
+        // Each photo's own digest, made once though three pages take it.
+        let own = ParallelWork.map(count: chunks) { part in
+            (part * chunk..<min(photos.count, (part + 1) * chunk)).map { index -> ContentHash in
+                var digest = StableDigest()
+                digest.add(photos[index])
+                digest.add(slugs[index])
+                let numbered = numberedText(index)
+                digest.add(numbered.heading || numbered.alt ? index : -1)
+                return digest.finalize()
+            }
+        }.flatMap { $0 }
+        return ParallelWork.map(count: chunks) { part in
+            (part * chunk..<min(photos.count, (part + 1) * chunk)).map { index -> ContentHash in
+                var digest = StableDigest()
+                digest.add(shared)
+                for offset in -1...1 {
+                    let neighbour = index + offset
+                    digest.add(own.indices.contains(neighbour))
+                    if own.indices.contains(neighbour) { digest.add(own[neighbour]) }
+                }
+                digest.add(tileHref(index))
+                return digest.finalize()
+            }
+        }.flatMap { $0 }
+    }
+
+    /// Every field of ``digestedFields`` but the photos, their slugs and the
+    /// sub-album cards (only their number): what an album's pages share.
+    private func addSharedFields(to digest: inout StableDigest) {
         digest.add(title)
         digest.add(description)
         digest.add(descriptionHTML)
-        digest.add(photos.count)
-        for photo in photos { digest.add(photo) }
         digest.add(geometry)
         digest.add(imageFolder)
         digest.add(foldHeight)
@@ -28,12 +83,10 @@ extension PageModel {
         digest.add(publishesOriginals)
         digest.add(stripsOriginals)
         digest.add(largeSize)
-        digest.add(slugs)
         digest.add(path)
         digest.add(ancestors.count)
         for crumb in ancestors { digest.add([crumb.title, crumb.href]) }
         digest.add(albums.count)
-        for card in albums { digest.add(card) }
         digest.add(isVirtual)
         digest.add(keywordHrefs.keys.sorted().flatMap { [$0, keywordHrefs[$0] ?? ""] })
         // The pages show only the icons' fixed names, never their source or
@@ -51,12 +104,9 @@ extension PageModel {
         // The language names the strings; their text is the theme's (or
         // built in), which the context's theme key and version cover.
         digest.add(strings.language)
-        // Last, and only when set: the digests of every public album stay
-        // what they were before unlisted albums existed, so no page of theirs is made again.
         if noindex { digest.add("noindex") }
-        // Only when set, for the same reason.
+        // Only when set, so a site without a credit keeps its digests.
         if let copyright { digest.add(["copyright", copyright]) }
-        return digest.finalize()
     }
 
     /// Each type's stored properties that ``digest(context:)`` hashes.
@@ -134,6 +184,10 @@ struct StableDigest: ~Copyable {
     mutating func add(_ value: Double?) {
         add(value != nil)
         if let value { add(value) }
+    }
+
+    mutating func add(_ hash: ContentHash) {
+        withUnsafeBytes(of: hash.words) { hasher.combine(raw: $0) }
     }
 
     mutating func add(_ flag: Bool) {

@@ -28,7 +28,8 @@ struct SitePages {
         var ownFiles: Set<String>
         /// Every page's links (for the next ``MarkupVerdicts``).
         var links: [String: PageLinks]
-        /// Each album page's model digest, by the page's path.
+        /// Each album's model digest, by its first page's path, and each
+        /// photo page's digest (``PageModel/photoPageDigests(context:)``), by its path.
         var modelDigests: [String: ContentHash]
         /// Links in sidecar Markdown to nothing the site holds, shown as their text.
         var droppedLinks: [CaptionLinks.Dropped] = []
@@ -66,14 +67,29 @@ struct SitePages {
         let context = renderContext
         let modelDigests = ParallelWork.map(count: models.count) { models[$0].digest(context: context) }
         let hasPhotoPages = theme.library["photo"] != nil
-        // Per album, the pages it keeps: none unless its model is the one the last build rendered.
-        let keptByModel = ParallelWork.map(count: models.count) { number -> (album: [Bool], photos: [Bool]) in
-            let model = models[number]
-            guard let checked, checked.rendered(albumPage: model.outputPath("index.html"), model: modelDigests[number]) else {
-                return ([], [])
+        // Per album, the pages it keeps: its album pages only if its model
+        // is the one the last build rendered, each photo page if what it
+        // shows is (``PageModel/photoPageDigests(context:)``).
+        var keptByModel: [(album: [Bool], photos: [Bool])] = []
+        var pageDigests: [String: ContentHash] = [:]
+        for (number, model) in models.enumerated() {
+            let photoDigests = hasPhotoPages ? model.photoPageDigests(context: context) : []
+            let paths = photoDigests.indices.map { model.outputPath(model.pagePath($0)) }
+            pageDigests.reserveCapacity(pageDigests.count + paths.count)
+            for (path, digest) in zip(paths, photoDigests) { pageDigests[path] = digest }
+            guard let checked else {
+                keptByModel.append(([], []))
+                continue
             }
-            return ((0..<model.albumPageCount).map { checked.keeps(model.outputPath(model.albumPageName($0)), in: output) },
-                    hasPhotoPages ? model.photos.indices.map { checked.keeps(model.outputPath(model.pagePath($0)), in: output) } : [])
+            let albums = checked.rendered(albumPage: model.outputPath("index.html"), model: modelDigests[number])
+                ? (0..<model.albumPageCount).map { checked.keeps(model.outputPath(model.albumPageName($0)), in: output) } : []
+            let chunk = 1024
+            let photos = ParallelWork.map(count: (paths.count + chunk - 1) / chunk) { part in
+                (part * chunk..<min(paths.count, (part + 1) * chunk)).map { index in
+                    checked.entries[paths[index]]?.model == photoDigests[index] && checked.keeps(paths[index], in: output)
+                }
+            }.flatMap { $0 }
+            keptByModel.append((albums, photos))
         }
         // The assets take the home page's data: kept only with its model unchanged.
         var keptAssets: Set<String> = []
@@ -83,14 +99,15 @@ struct SitePages {
         }
         let keep = KeptPages(albums: keptByModel.map(\.album), photos: keptByModel.map(\.photos), assets: keptAssets,
                              assetNames: theme.assetNames)
-        let rendered = try theme.render(models, generator: Site.generator, strictTemplates: options.strictTemplates,
+        var rendered = try theme.render(models, generator: Site.generator, strictTemplates: options.strictTemplates,
                                         keep: keep, extras: extras(models),
                                         rendered: { progress(BuildProgress(stage: "pages", done: $0, total: $1)) })
+        rendered += photoIndexes(models)
         var digests = rendered.map(\.body.digest)
         for (index, file) in rendered.enumerated() where file.kept {
             if let entry = checked?.entries[file.path] { digests[index] = entry.text }
         }
-        var modelOf: [String: ContentHash] = [:]
+        var modelOf = pageDigests
         for (model, digest) in zip(models, modelDigests) { modelOf[model.outputPath("index.html")] = digest }
         var trusted: [String: PageLinks] = [:]
         if let checked, let gone {
@@ -111,6 +128,17 @@ struct SitePages {
     /// of the pages it checked (``LinkFilter``); more, and every page is
     /// checked again.
     static let goneFilesAsked = 256
+
+    /// Each album's list of its photo pages (``PageModel/photoIndexName``),
+    /// which the photo pages' script reads their place from: made every
+    /// build (it is one line per photo), written only when it changed.
+    private func photoIndexes(_ models: [PageModel]) -> [Theme.RenderedFile] {
+        guard theme.library["photo"] != nil else { return [] }
+        return models.filter { !$0.photos.isEmpty }.map { model in
+            Theme.RenderedFile(path: model.outputPath(PageModel.photoIndexName), text: model.photoIndexText(),
+                               template: PageModel.photoIndexName, value: { .null })
+        }
+    }
 
     /// The feed's and the sitemap's data, with a base URL and their templates.
     private func extras(_ models: [PageModel]) -> [ExtraFile] {
@@ -267,7 +295,10 @@ struct SitePages {
         var paths = theme.assetNames + (models.first?.icons?.paths ?? [])
         for model in models {
             paths += (0..<model.albumPageCount).map { model.outputPath(model.albumPageName($0)) }
-            if theme.library["photo"] != nil { paths += model.photos.indices.map { model.outputPath(model.pagePath($0)) } }
+            if theme.library["photo"] != nil, !model.photos.isEmpty {
+                paths += model.photos.indices.map { model.outputPath(model.pagePath($0)) }
+                paths.append(model.outputPath(PageModel.photoIndexName))
+            }
         }
         if let feeds = feeds(models) {
             paths += models.filter(\.hasFeed).map { $0.outputPath(SiteFeeds.feedName) }

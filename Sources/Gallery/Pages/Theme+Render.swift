@@ -68,7 +68,12 @@ extension Theme {
         // photos at once they were a large share of a big build's memory.
         for batch in Self.batches(jobs) {
             let numbers = Set(jobs[batch].compactMap(\.model)).sorted()
-            let made = ParallelWork.map(count: numbers.count) { keep.keepsAll(of: numbers[$0]) ? [] : models[numbers[$0]].allPhotoFields() }
+            let made = ParallelWork.map(count: numbers.count) { position -> [[String: Value]] in
+                let number = numbers[position], model = models[number]
+                guard !keep.keepsAll(of: number) else { return [] }
+                let needed = keep.photosNeeded(of: number, model: model, photoPages: hasPhotoPages)
+                return model.photos.indices.map { needed[$0] ? model.photoFields($0) : [:] }
+            }
             let fields = Dictionary(uniqueKeysWithValues: zip(numbers, made))
             // The assets take the home page's data, made only when one of them or the home page is rendered.
             let needsRoot = jobs[batch].contains { job in

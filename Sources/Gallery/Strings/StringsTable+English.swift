@@ -18,6 +18,8 @@ extension StringsTable {
         "position": .text("{n} of {total}"),
         "photoNumber": .text("Photo {n} of {total}"),
         "photoNumberDated": .text("Photo {n} of {total}, {date}"),
+        "photoOrdinal": .text("Photo {n}"),
+        "photoOrdinalDated": .text("Photo {n}, {date}"),
         "photoPageTitle": .text("{photo} — {album}"),
         "feedTitle": .text("{album} — {site}"),
         "previous": .text("Previous"),
