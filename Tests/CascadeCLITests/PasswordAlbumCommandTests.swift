@@ -30,6 +30,8 @@ struct PasswordAlbumCommandTests {
         let run = try Binary.run(["build", album.path, "--output", site.path, "--json"],
                                  environment: ["CASCADE_PRIVATE_KEY": key, "PARTY_PASSWORD": password])
         #expect(run.status == 0, "\(run.stderr)")
+        // Named for what it is: its address leads to the unlock page.
+        #expect(run.stderr.contains("cascade: note: password album 'Family/Party' is at "), "\(run.stderr)")
         let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("Family").path)
             .first { $0.count == 32 })
         let files = try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("Family/\(folder)").path)

@@ -32,7 +32,8 @@ enum UnlistedAlbums {
         tree.allAlbums.filter(\.isUnlisted).map { album in
             let page = album.path + ["index.html"]
             return UnlistedAlbum(album: (album.sourcePath ?? album.path).joined(separator: "/"),
-                                 path: page.joined(separator: "/"), url: baseURL?.url(of: page))
+                                 path: page.joined(separator: "/"), url: baseURL?.url(of: page),
+                                 isPasswordProtected: album.isPasswordProtected)
         }
     }
 }
@@ -47,4 +48,9 @@ public struct UnlistedAlbum: Sendable, Equatable {
     public var path: String
     /// Its page's absolute URL, with a base URL.
     public var url: String?
+    /// Whether it is a password album (its page is the unlock page).
+    public var isPasswordProtected = false
+
+    /// What the build's note calls it: "unlisted album" or "password album".
+    public var kind: String { isPasswordProtected ? "password album" : "unlisted album" }
 }

@@ -86,7 +86,7 @@ struct BuildCommand: CascadeCommand {
         }
         for album in report.unlisted {
             // The bookkeeping lists every file Cascade made, the secret folder's too: it must not be published.
-            Console.error("cascade: note: unlisted album '\(album.album)' is at \(album.url ?? output + "/" + album.path)"
+            Console.error("cascade: note: \(album.kind) '\(album.album)' is at \(album.url ?? output + "/" + album.path)"
                 + " (publish the site without its .cascade-* files: they list this folder)")
         }
         if !json { print(report.page.standardizedFileURL.path) }

@@ -47,7 +47,7 @@ final class ServeRebuilder: Sendable {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(start))
             Console.error("cascade: \(first ? "built" : "rebuilt") \(count) photo\(count == 1 ? "" : "s") in \(seconds) s")
             for album in report.unlisted where first {
-                Console.error("cascade: note: unlisted album '\(album.album)' is served at /\(album.path)")
+                Console.error("cascade: note: \(album.kind) '\(album.album)' is served at /\(album.path)")
             }
             return nil
         } catch {
