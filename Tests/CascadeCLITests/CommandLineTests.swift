@@ -167,7 +167,8 @@ func samplePhoto(_ name: String) -> URL {
     #expect(process.terminationStatus == 0)
     #expect(text.contains("cascade: renditions 2/2 (100 %)"))
     // The scan and the pages count too, not only the renditions.
-    for stage in ["scan 2/2", "pages 5/5", "checks 3/3", "write 5/5"] {
+    // write: the five pages and assets, and the album's photos.json.
+    for stage in ["scan 2/2", "pages 5/5", "checks 3/3", "write 6/6"] {
         #expect(text.contains("cascade: \(stage) (100 %)"), "\(stage)")
     }
     #expect(text.contains("\r\u{1B}[2Kcascade: built 2 photos"))
