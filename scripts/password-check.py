@@ -220,6 +220,13 @@ def main():
             if photo != "blob:":
                 problems.append(f"the viewer's photo page link shows no decrypted photo page ({photo})")
             print(f"password-check: photo page from the viewer: {'shown' if photo == 'blob:' else 'missing'}")
+            # Its place in the album, read by the page's script from the sealed photos.json (never the server).
+            place = poll("(() => { const p = document.querySelector('.position');"
+                         " return p && /\\d+\\D+\\d+/.test(p.textContent) ? p.textContent.trim() : null; })()",
+                         session, timeout=30)
+            if not place:
+                problems.append("the photo page shown in place has no place in its album (its photos.json was not read)")
+            print(f"password-check: the photo page's place: {place}")
         with Counting.lock:
             # The browser's own probe for a page without an icon link is not the album's.
             failed = [r for r in Counting.requests if r[:1].isdigit() and not r.endswith("/favicon.ico")]
