@@ -54,18 +54,11 @@ struct Reader<Source: ByteSource> {
 
     /// Returns up to `count` bytes at the cursor without moving it; fewer only at the end of input.
     mutating func peek(upTo wanted: Int) throws(HeaderError) -> [UInt8] {
-        // "Up to": a request beyond the read budget shrinks instead of failing.
-        let count = min(wanted, max(1, limits.maxBytesRead - bytesFetched))
-        guard count > 0 else { return [] }
-        if !(try load(count)) && !windowCovers(offset) {
-            try fetch(count)
-        }
-        guard windowCovers(offset) else { return [] }
-        let start = offset - windowStart
+        let bytes = try peekSlice(upTo: wanted)
         // A request for the whole window (a large structure fetched just for
         // it, e.g. an XMP packet) shares its storage instead of copying it.
-        if start == 0, count >= window.count { return window }
-        return Array(window[start..<(start + min(count, window.count - start))])
+        if bytes.startIndex == 0, bytes.count == window.count { return window }
+        return Array(bytes)
     }
 
     /// ``peek(upTo:)`` as a view of the window instead of a copy: for a

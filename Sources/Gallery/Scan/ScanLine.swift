@@ -40,14 +40,10 @@ enum ScanLine {
         appendSize(header.displaySize, to: &text)
     }
 
-    /// ``json(path:header:)`` of a still image, written straight into `text`
-    /// (the hot path of `scan --json`); `nil`-free: a video's line, with its
-    /// formatted duration, goes through ``json(path:header:)``.
+    /// ``json(path:header:)`` of the file `name` in the folder `prefix`
+    /// (its path with the trailing `/`), written straight into `text`: the
+    /// hot path of `scan --json`, which makes no string per file.
     static func appendJSON(prefix: [UInt8], name: String, header: ImageHeader, to text: inout [UInt8]) {
-        guard header.video == nil else {
-            text.append(contentsOf: json(path: String(decoding: prefix, as: UTF8.self) + name, header: header).utf8)
-            return
-        }
         text.append(contentsOf: #"{"path":"#.utf8)
         JSONText.appendQuoted(prefix + Array(name.utf8), to: &text)
         text.append(contentsOf: #","format":""#.utf8)
@@ -66,6 +62,12 @@ enum ScanLine {
         appendDecimal(header.displaySize.width, to: &text)
         text.append(contentsOf: #","displayHeight":"#.utf8)
         appendDecimal(header.displaySize.height, to: &text)
+        if let info = header.video {
+            text.append(contentsOf: #","duration":"#.utf8)
+            text.append(contentsOf: (info.durationSeconds.map { String(format: "%.3f", $0) } ?? "null").utf8)
+            text.append(contentsOf: #","videoCodec":"#.utf8)
+            if let codec = info.videoCodec { JSONText.appendQuoted(Array(codec.utf8), to: &text) } else { text.append(contentsOf: "null".utf8) }
+        }
         text.append(0x7D)
     }
 
@@ -89,16 +91,9 @@ enum ScanLine {
     /// Keys in a fixed order; orientation is `null` when the file has none.
     /// A video adds `duration` (seconds, or `null`) and `videoCodec`.
     static func json(path: String, header: ImageHeader) -> String {
-        let orientation = header.orientationSource == .none ? "null" : header.orientation.description
-        var video = ""
-        if let info = header.video {
-            let duration = info.durationSeconds.map { String(format: "%.3f", $0) } ?? "null"
-            video = ",\"duration\":\(duration),\"videoCodec\":" + (info.videoCodec.map(JSONText.quoted) ?? "null")
-        }
-        return "{\"path\":\(JSONText.quoted(path)),\"format\":\"\(header.format.rawValue)\","
-            + "\"width\":\(header.storedSize.width),\"height\":\(header.storedSize.height),"
-            + "\"orientation\":\(orientation),"
-            + "\"displayWidth\":\(header.displaySize.width),\"displayHeight\":\(header.displaySize.height)\(video)}"
+        var text: [UInt8] = []
+        appendJSON(prefix: [], name: path, header: header, to: &text)
+        return String(decoding: text, as: UTF8.self)
     }
 
     static func json(path: String, error: String) -> String {
