@@ -124,7 +124,7 @@ struct PhotoPageReuseTests {
         ("a\"b", #""a\"b""#), ("c\\d", #""c\\d""#), ("e\u{1}f", #""e\u0001f""#), ("日本", #""日本""#),
     ])
     func photoIndexEscapes(_ slug: String, _ json: String) throws {
-        #expect(PageModel.jsonString(slug) == json)
+        #expect(JSONText.quoted(slug) == json)
         let parsed = try JSONSerialization.jsonObject(with: Data(("[" + json + "]").utf8)) as? [String]
         #expect(parsed == [slug])
     }

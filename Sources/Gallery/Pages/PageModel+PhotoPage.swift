@@ -94,30 +94,9 @@ extension PageModel {
         text.reserveCapacity(16 + slugs.reduce(0) { $0 + $1.utf8.count + 3 })
         for (number, slug) in slugs.enumerated() {
             if number > 0 { text += "," }
-            text += Self.jsonString(slug)
+            text += JSONText.quoted(slug)
         }
         text += "]}\n"
         return text
-    }
-
-    /// `value` as a JSON string (quotes, backslashes and control characters escaped).
-    static func jsonString(_ value: String) -> String {
-        var text = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\u{2028}": text += "\\u2028"
-            case "\u{2029}": text += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    text.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return text + "\""
     }
 }
