@@ -217,7 +217,7 @@ import Testing
 }
 
 /// A raw HTTP client for the test: no redirects or decoding, reads what comes.
-private final class HTTPProbe {
+final class HTTPProbe {
     let fd: Int32
     var received = ""
 
@@ -270,7 +270,8 @@ struct ServeProcess {
     let stderrURL: URL
     let port: Int
 
-    init(_ arguments: [String], in folder: URL? = nil, logs: URL) throws {
+    /// `environment` is added to the test process's own.
+    init(_ arguments: [String], in folder: URL? = nil, logs: URL, environment: [String: String] = [:]) throws {
         stdoutURL = logs.appendingPathComponent("stdout")
         stderrURL = logs.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
@@ -278,6 +279,9 @@ struct ServeProcess {
         process.executableURL = try Binary.url()
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
         process.standardError = try FileHandle(forWritingTo: stderrURL)
