@@ -53,11 +53,21 @@ void cth_orient(const uint8_t *src, int32_t width, int32_t height, int32_t chann
                 case 1:
                     for (ptrdiff_t x = x0; x < x1; x++, in += step_x) *out++ = in[0];
                     break;
-                case 3:
-                    for (ptrdiff_t x = x0; x < x1; x++, in += step_x, out += 3) {
+                case 3: {
+                    /* Four bytes a pixel moved at once, the fourth overwritten by
+                       the next pixel: all but the tile row's last pixel (whose
+                       fourth byte may be another tile's, written already) and
+                       the first and last output rows (whose corners may be the
+                       source's last pixel, with no fourth byte after it). */
+                    ptrdiff_t x = x0;
+                    if (y > 0 && y + 1 < out_height) {
+                        for (; x + 1 < x1; x++, in += step_x, out += 3) memcpy(out, in, 4);
+                    }
+                    for (; x < x1; x++, in += step_x, out += 3) {
                         out[0] = in[0]; out[1] = in[1]; out[2] = in[2];
                     }
                     break;
+                }
                 default:
                     for (ptrdiff_t x = x0; x < x1; x++, in += step_x, out += c) memcpy(out, in, (size_t)c);
                     break;
