@@ -142,8 +142,17 @@ int32_t cth_jpeg_header(const uint8_t *data, size_t length, uint32_t *width, uin
     return CTH_OK;
 }
 
-int32_t cth_jpeg_decode(const uint8_t *data, size_t length, uint32_t target_width, uint32_t target_height,
-                        const cth_limits *limits, cth_image *out, cth_error *error) {
+/* Where the pixels go: a buffer of our own (target NULL), the caller's
+   (`capacity` bytes, exactly the output size), or nowhere (layout only: the
+   output size from the header and the scale, no pixel memory). */
+typedef struct cth_jpeg_target {
+    int layout_only;
+    uint8_t *pixels;
+    size_t capacity;
+} cth_jpeg_target;
+
+static int32_t cth_jpeg_run(const uint8_t *data, size_t length, uint32_t target_width, uint32_t target_height,
+                            const cth_limits *limits, const cth_jpeg_target *target, cth_image *out, cth_error *error) {
     if (data == NULL || length == 0 || limits == NULL || out == NULL) {
         cth_set_error(error, CTH_ERR_ARGUMENT, "no data");
         return CTH_ERR_ARGUMENT;
@@ -159,7 +168,7 @@ int32_t cth_jpeg_decode(const uint8_t *data, size_t length, uint32_t target_widt
     cth_jpeg_install(&cinfo, &err, error, limits->allow_corrupt_data != 0);
     if (setjmp(err.jump)) {
         jpeg_destroy_decompress(&cinfo);
-        free(pixels);
+        if (target->pixels == NULL) free(pixels);
         free(cmyk_row);
         free(icc);
         cth_cms_cmyk_close(cms);
@@ -219,13 +228,6 @@ int32_t cth_jpeg_decode(const uint8_t *data, size_t length, uint32_t target_widt
         if (jpeg_read_icc_profile(&cinfo, &profile, &profile_length)) icc = profile;
         out->icc_length = icc ? profile_length : 0;
     }
-    if (cmyk) {
-        /* The pixels become sRGB: the CMYK profile is used here and not carried on. */
-        if (icc != NULL) cms = cth_cms_cmyk_open(icc, out->icc_length, cinfo.saw_Adobe_marker, 0);
-        free(icc);
-        icc = NULL;
-        out->icc_length = 0;
-    }
 
     unsigned int n = cth_jpeg_scale(cinfo.image_width, cinfo.image_height, target_width, target_height);
     cinfo.scale_num = n;
@@ -238,7 +240,32 @@ int32_t cth_jpeg_decode(const uint8_t *data, size_t length, uint32_t target_widt
         err.code = CTH_ERR_CORRUPT;
         longjmp(err.jump, 1);
     }
-    pixels = malloc((size_t)bytes);
+    if (target->layout_only) {
+        free(icc);
+        icc = NULL;
+        out->icc_length = 0;
+        out->width = cinfo.output_width;
+        out->height = cinfo.output_height;
+        out->channels = channels;
+        out->scale_num = n;
+        out->scale_denom = 8;
+        jpeg_destroy_decompress(&cinfo);
+        return CTH_OK;
+    }
+    if (target->pixels != NULL && target->capacity != bytes) {
+        cth_set_error(error, CTH_ERR_ARGUMENT, "buffer of %zu bytes for %llu", target->capacity,
+                      (unsigned long long)bytes);
+        err.code = CTH_ERR_ARGUMENT;
+        longjmp(err.jump, 1);
+    }
+    if (cmyk) {
+        /* The pixels become sRGB: the CMYK profile is used here and not carried on. */
+        if (icc != NULL) cms = cth_cms_cmyk_open(icc, out->icc_length, cinfo.saw_Adobe_marker, 0);
+        free(icc);
+        icc = NULL;
+        out->icc_length = 0;
+    }
+    pixels = target->pixels != NULL ? target->pixels : malloc((size_t)bytes);
     if (cmyk) cmyk_row = malloc((size_t)cinfo.output_width * 4);
     if (pixels == NULL || (cmyk && cmyk_row == NULL)) {
         cth_set_error(error, CTH_ERR_OUT_OF_MEMORY, "out of memory for %llu bytes", (unsigned long long)bytes);
@@ -250,8 +277,8 @@ int32_t cth_jpeg_decode(const uint8_t *data, size_t length, uint32_t target_widt
     size_t stride = (size_t)cinfo.output_width * channels;
     while (cinfo.output_scanline < cinfo.output_height) {
         JDIMENSION row = cinfo.output_scanline;
-        JSAMPROW target = cmyk ? cmyk_row : (JSAMPROW)(pixels + (size_t)row * stride);
-        if (jpeg_read_scanlines(&cinfo, &target, 1) != 1) {
+        JSAMPROW into = cmyk ? cmyk_row : (JSAMPROW)(pixels + (size_t)row * stride);
+        if (jpeg_read_scanlines(&cinfo, &into, 1) != 1) {
             cth_set_error(error, CTH_ERR_CORRUPT, "JPEG decoder returned no scanline");
             err.code = CTH_ERR_CORRUPT;
             longjmp(err.jump, 1);
@@ -261,7 +288,7 @@ int32_t cth_jpeg_decode(const uint8_t *data, size_t length, uint32_t target_widt
     }
     jpeg_finish_decompress(&cinfo);
 
-    out->pixels = pixels;
+    out->pixels = target->pixels != NULL ? NULL : pixels;
     out->width = cinfo.output_width;
     out->height = cinfo.output_height;
     out->channels = channels;
@@ -273,4 +300,27 @@ int32_t cth_jpeg_decode(const uint8_t *data, size_t length, uint32_t target_widt
     cth_cms_cmyk_close(cms);
     jpeg_destroy_decompress(&cinfo);
     return CTH_OK;
+}
+
+int32_t cth_jpeg_decode(const uint8_t *data, size_t length, uint32_t target_width, uint32_t target_height,
+                        const cth_limits *limits, cth_image *out, cth_error *error) {
+    const cth_jpeg_target target = {0, NULL, 0};
+    return cth_jpeg_run(data, length, target_width, target_height, limits, &target, out, error);
+}
+
+int32_t cth_jpeg_layout(const uint8_t *data, size_t length, uint32_t target_width, uint32_t target_height,
+                        const cth_limits *limits, cth_image *out, cth_error *error) {
+    const cth_jpeg_target target = {1, NULL, 0};
+    return cth_jpeg_run(data, length, target_width, target_height, limits, &target, out, error);
+}
+
+int32_t cth_jpeg_decode_to(const uint8_t *data, size_t length, uint32_t target_width, uint32_t target_height,
+                           const cth_limits *limits, uint8_t *pixels, size_t capacity, cth_image *out,
+                           cth_error *error) {
+    if (pixels == NULL) {
+        cth_set_error(error, CTH_ERR_ARGUMENT, "no pixel buffer");
+        return CTH_ERR_ARGUMENT;
+    }
+    const cth_jpeg_target target = {0, pixels, capacity};
+    return cth_jpeg_run(data, length, target_width, target_height, limits, &target, out, error);
 }

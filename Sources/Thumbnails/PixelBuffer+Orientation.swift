@@ -11,12 +11,13 @@ extension PixelBuffer {
     public func applyingOrientation(_ orientation: Int) -> PixelBuffer {
         guard (2...8).contains(orientation) else { return self }
         let swaps = Self.orientationSwapsAxes(orientation)
-        var output = [UInt8](repeating: 0, count: samples.count)
-        samples.withUnsafeBufferPointer { source in
-            output.withUnsafeMutableBufferPointer { target in
+        // Uninitialised: cth_orient writes every sample, so zeroing first would only cost a pass.
+        let output = [UInt8](unsafeUninitializedCapacity: samples.count) { target, initialized in
+            samples.withUnsafeBufferPointer { source in
                 cth_orient(source.baseAddress, Int32(width), Int32(height), Int32(channels),
                            Int32(orientation), target.baseAddress)
             }
+            initialized = samples.count
         }
         return PixelBuffer(unchecked: swaps ? height : width, swaps ? width : height, channels, output)
     }

@@ -61,6 +61,25 @@ int32_t cth_jpeg_decode(const uint8_t *data, size_t length,
                         uint32_t target_width, uint32_t target_height,
                         const cth_limits *limits, cth_image *out, cth_error *error);
 
+/*
+ * The layout cth_jpeg_decode would produce for the same target (output width, height and
+ * channels, the scale, the full size) from the header alone, limits applied; no pixel memory,
+ * out->pixels and out->icc stay NULL.
+ */
+int32_t cth_jpeg_layout(const uint8_t *data, size_t length,
+                        uint32_t target_width, uint32_t target_height,
+                        const cth_limits *limits, cth_image *out, cth_error *error);
+
+/*
+ * cth_jpeg_decode into the caller's buffer (width * height * channels bytes, as cth_jpeg_layout
+ * reports for the same target; any other size fails): the pixels are written there and
+ * out->pixels stays NULL; the ICC profile is in out->icc. Saves copying a decode of tens of
+ * megabytes out of a C buffer.
+ */
+int32_t cth_jpeg_decode_to(const uint8_t *data, size_t length,
+                           uint32_t target_width, uint32_t target_height, const cth_limits *limits,
+                           uint8_t *pixels, size_t capacity, cth_image *out, cth_error *error);
+
 /* Reads only the JPEG header: the full stored size and component count. */
 int32_t cth_jpeg_header(const uint8_t *data, size_t length,
                         uint32_t *width, uint32_t *height, uint32_t *components, cth_error *error);
