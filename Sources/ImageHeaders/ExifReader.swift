@@ -55,6 +55,24 @@ enum ExifReader {
         }
     }
 
+    /// The orientation alone of the Exif block `tiffStart..<end`: what
+    /// ``read(in:tiffStart:end:)`` gives as ``Result/orientation`` (the last
+    /// orientation entry of IFD0), without reading the text, the sub-IFDs or
+    /// the MakerNote. For ``HeaderDetail/layout`` reads.
+    static func orientation<Source: ByteSource>(
+        in reader: inout Reader<Source>, tiffStart: Int, end: Int?
+    ) throws(HeaderError) -> Orientation? {
+        do {
+            guard var tiff = try TIFFStructure.open(at: tiffStart, end: end, using: &reader),
+                  let ifd0 = try tiff.loadIFD(at: tiff.firstIFD, using: &reader) else { return nil }
+            guard let entry = ifd0.entries.last(where: { $0.tag == Tag.orientation }) else { return nil }
+            return orientation(entry, in: tiff)
+        } catch {
+            if case .truncated = error.reason { return nil }
+            throw error
+        }
+    }
+
     /// Interprets IFD0's entries (already loaded, e.g. by the TIFF parser) and
     /// follows its Exif and GPS pointers. `packets`: also read XMP (700) and
     /// IPTC (33723) blobs; only TIFF files ask, since in an Exif block they

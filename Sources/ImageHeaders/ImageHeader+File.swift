@@ -25,8 +25,10 @@ extension ImageHeader {
     /// Reads the header of a file the caller has opened and knows to be a
     /// regular file (e.g. from `readdir`'s type), without the `fstat` check of
     /// ``read(fileAt:limits:)``. The descriptor is neither moved nor closed.
-    public static func read(descriptor: Int32, limits: HeaderLimits = .default) throws(HeaderError) -> ImageHeader {
-        try read(from: FileByteSource(descriptor: descriptor), limits: limits)
+    /// `detail`: see ``read(from:limits:detail:)``.
+    public static func read(descriptor: Int32, limits: HeaderLimits = .default,
+                            detail: HeaderDetail = .full) throws(HeaderError) -> ImageHeader {
+        try read(from: FileByteSource(descriptor: descriptor), limits: limits, detail: detail)
     }
 }
 

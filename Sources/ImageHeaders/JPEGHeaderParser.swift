@@ -2,7 +2,8 @@
 /// from the first Exif APP1 segment, walking segments the way libjpeg does.
 /// On the way it keeps the first standard XMP APP1 packet (ExtendedXMP is
 /// ignored) and the Photoshop resources of APP13 segments (for IPTC-IIM);
-/// other segments are seeked over unread.
+/// other segments are seeked over unread. Read for ``HeaderDetail/layout``,
+/// the Exif APP1 gives its orientation alone and XMP and APP13 are passed over.
 ///
 /// The walk stops at SOS or EOI, so entropy-coded data is never read, and it
 /// seeks over every other segment by its length. Fill bytes (`FF FF …`) before
@@ -68,10 +69,15 @@ enum JPEGHeaderParser: HeaderParser {
                 // Only the first Exif APP1 counts; later ones are often copies
                 // or belong to embedded images.
                 walk.sawExif = true
-                let exif = try ExifReader.read(in: &reader, tiffStart: payloadStart + 6, end: segmentEnd)
-                walk.orientation = exif.orientation
-                walk.metadata = exif.metadata
-            } else if walk.xmpPacket == nil, length - 2 >= xmpIdentifier.count, try reader.startsWith(xmpIdentifier) {
+                if reader.detail == .layout {
+                    walk.orientation = try ExifReader.orientation(in: &reader, tiffStart: payloadStart + 6, end: segmentEnd)
+                } else {
+                    let exif = try ExifReader.read(in: &reader, tiffStart: payloadStart + 6, end: segmentEnd)
+                    walk.orientation = exif.orientation
+                    walk.metadata = exif.metadata
+                }
+            } else if reader.detail == .full, walk.xmpPacket == nil, length - 2 >= xmpIdentifier.count,
+                      try reader.startsWith(xmpIdentifier) {
                 let count = length - 2 - xmpIdentifier.count
                 let packet = try reader.readAvailable(at: payloadStart + xmpIdentifier.count, upTo: count)
                 if packet.count == count { walk.xmpPacket = packet }
@@ -79,7 +85,7 @@ enum JPEGHeaderParser: HeaderParser {
                 // As before XMP was read: an APP1 cut off before its identifier is reported.
                 throw part.truncated
             }
-        } else if marker == JPEGMarker.app13, length >= 2 + PhotoshopResources.app13Identifier.count,
+        } else if marker == JPEGMarker.app13, reader.detail == .full, length >= 2 + PhotoshopResources.app13Identifier.count,
                   walk.photoshopResources.count < maxPhotoshopResources {
             let identifier = PhotoshopResources.app13Identifier
             if try reader.startsWith(identifier) {

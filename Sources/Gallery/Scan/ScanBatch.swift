@@ -50,7 +50,8 @@ enum ScanBatch {
             // (an error, a camera RAW for LibRaw): a line is written as bytes.
             var header: ImageHeader
             do throws(HeaderError) {
-                header = try ImageHeader.read(descriptor: descriptor)
+                // A scan prints the layout alone: the metadata is not decoded.
+                header = try ImageHeader.read(descriptor: descriptor, detail: .layout)
             } catch {
                 throw FileHeaderError(path: path(), reason: .header(error))
             }
