@@ -13,12 +13,14 @@ extension ImageHeader {
     /// Follows symlinks; only regular files are read (a FIFO named `x.jpg`
     /// must not block the caller). Callers with their own opening policy can
     /// pass ``FileByteSource`` to ``read(from:limits:)`` instead.
+    /// `detail`: see ``read(from:limits:detail:)``.
     public static func read(
         fileAt path: String,
-        limits: HeaderLimits = .default
+        limits: HeaderLimits = .default,
+        detail: HeaderDetail = .full
     ) throws(FileHeaderError) -> ImageHeader {
         try FileHeaderError.withRegularFile(at: path) { (descriptor, _) throws(HeaderError) in
-            try read(from: FileByteSource(descriptor: descriptor), limits: limits)
+            try read(from: FileByteSource(descriptor: descriptor), limits: limits, detail: detail)
         }
     }
 

@@ -46,6 +46,23 @@ enum ScanLine {
     static func appendJSON(prefix: [UInt8], name: String, header: ImageHeader, to text: inout [UInt8]) {
         text.append(contentsOf: #"{"path":"#.utf8)
         JSONText.appendQuoted(prefix + Array(name.utf8), to: &text)
+        appendJSONFields(header, to: &text)
+    }
+
+    /// ``appendJSON(prefix:name:header:to:)`` of a file of the batch `line`
+    /// opens: a name that needs no escape follows the folder's escaped path.
+    static func appendJSON(_ line: LineStart, name: String, header: ImageHeader, to text: inout [UInt8]) {
+        guard LineStart.isPlainJSON(name) else {
+            return appendJSON(prefix: line.prefix, name: name, header: header, to: &text)
+        }
+        text.append(contentsOf: line.jsonOpening)
+        text.append(contentsOf: name.utf8)
+        text.append(0x22)
+        appendJSONFields(header, to: &text)
+    }
+
+    /// Everything after the path: `,"format":…` to the closing brace.
+    private static func appendJSONFields(_ header: ImageHeader, to text: inout [UInt8]) {
         text.append(contentsOf: #","format":""#.utf8)
         text.append(contentsOf: header.format.rawValue.utf8)
         text.append(contentsOf: #"","width":"#.utf8)
