@@ -24,7 +24,10 @@ import Testing
             #expect(layout.map(Self.withoutMetadata) == full.map(Self.withoutMetadata), "\(url.path)")
             if case .success(let header) = full, header.format == .jpeg, header.metadata != nil {
                 jpegsWithMetadata += 1
-                #expect((try? layout.get().metadata) == .some(nil), "\(url.path)")
+                // Only the ICC flag, which the segment walk sees anyway, is left.
+                if case .success(let read) = layout {
+                    #expect(read.metadata == nil || read.metadata == ImageMetadata(hasICCProfile: true), "\(url.path)")
+                }
             }
         }
         #expect(jpegsWithMetadata > 5)
