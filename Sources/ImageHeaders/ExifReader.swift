@@ -64,8 +64,8 @@ enum ExifReader {
     ) throws(HeaderError) -> Orientation? {
         do {
             guard var tiff = try TIFFStructure.open(at: tiffStart, end: end, using: &reader),
-                  let ifd0 = try tiff.loadIFD(at: tiff.firstIFD, using: &reader) else { return nil }
-            guard let entry = ifd0.entries.last(where: { $0.tag == Tag.orientation }) else { return nil }
+                  let entry = try tiff.lastEntry(tagged: Tag.orientation, inIFDAt: tiff.firstIFD, using: &reader)
+            else { return nil }
             return orientation(entry, in: tiff)
         } catch {
             if case .truncated = error.reason { return nil }

@@ -96,13 +96,18 @@ enum ScanLine {
 
     private static func appendDecimal(_ value: Int, to text: inout [UInt8]) {
         if value < 0 { text.append(0x2D) }
-        let magnitude = value.magnitude
-        var divisor: UInt = 1
-        while magnitude / divisor >= 10 { divisor *= 10 }
-        repeat {
-            text.append(UInt8(0x30 + magnitude / divisor % 10))
-            divisor /= 10
-        } while divisor > 0
+        var magnitude = value.magnitude
+        guard magnitude >= 10 else { return text.append(0x30 + UInt8(magnitude)) }
+        // Digits from the last, into a buffer on the stack: a line holds four numbers.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = 0x30 + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 
     /// Keys in a fixed order; orientation is `null` when the file has none.
