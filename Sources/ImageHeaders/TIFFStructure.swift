@@ -124,9 +124,10 @@ struct TIFFStructure {
         guard let countPosition = position(of: offset, length: countSize) else { return nil }
         let part = InputPart("TIFF IFD", at: countPosition)
         reader.seek(to: countPosition)
-        let countBytes = try reader.readBytes(countSize, of: part)
-        guard let rawCount = countBytes.unsigned(at: 0, width: countSize, order),
-              rawCount <= UInt64(reader.limits.maxIFDEntries) else { return nil }
+        // Classic TIFF's 2-byte count read in place: every Exif block of a scan has one.
+        let rawCount = isBig ? try reader.readBytes(countSize, of: part).unsigned(at: 0, width: countSize, order)
+            : UInt64(try reader.readUInt16(order, of: part))
+        guard let rawCount, rawCount <= UInt64(reader.limits.maxIFDEntries) else { return nil }
         let count = Int(rawCount)
         let tableLength = count * entrySize + (isBig ? 8 : 4)
         // The next-IFD offset may be cut off at the end of a block; the entries may not.
