@@ -35,7 +35,8 @@ enum NaturalOrder {
         for name in names {
             let keyStart = keys.count, nameStart = bytes.count
             appendKey(name, to: &keys)
-            bytes.append(contentsOf: name.utf8)
+            var name = name
+            name.withUTF8 { bytes.append(contentsOf: $0) }
             spans.append((keyStart..<keys.count, nameStart..<bytes.count))
         }
         return keys.withUnsafeBufferPointer { keys in

@@ -25,9 +25,9 @@ enum ScanLine {
     /// into `text` (the hot path of large scans: no intermediate strings).
     static func appendPlain(prefix: [UInt8], name: String, header: ImageHeader, to text: inout [UInt8]) {
         text.append(contentsOf: prefix)
-        text.append(contentsOf: name.utf8)
+        appendUTF8(name, to: &text)
         text.append(0x09)
-        text.append(contentsOf: header.format.rawValue.utf8)
+        appendUTF8(header.format.rawValue, to: &text)
         text.append(0x09)
         appendSize(header.storedSize, to: &text)
         text.append(0x09)
@@ -44,7 +44,7 @@ enum ScanLine {
     /// (its path with the trailing `/`), written straight into `text`: the
     /// hot path of `scan --json`, which makes no string per file.
     static func appendJSON(prefix: [UInt8], name: String, header: ImageHeader, to text: inout [UInt8]) {
-        text.append(contentsOf: #"{"path":"#.utf8)
+        appendLiteral(#"{"path":"#, to: &text)
         JSONText.appendQuoted(prefix + Array(name.utf8), to: &text)
         appendJSONFields(header, to: &text)
     }
@@ -56,28 +56,28 @@ enum ScanLine {
             return appendJSON(prefix: line.prefix, name: name, header: header, to: &text)
         }
         text.append(contentsOf: line.jsonOpening)
-        text.append(contentsOf: name.utf8)
+        appendUTF8(name, to: &text)
         text.append(0x22)
         appendJSONFields(header, to: &text)
     }
 
     /// Everything after the path: `,"format":…` to the closing brace.
     private static func appendJSONFields(_ header: ImageHeader, to text: inout [UInt8]) {
-        text.append(contentsOf: #","format":""#.utf8)
-        text.append(contentsOf: header.format.rawValue.utf8)
-        text.append(contentsOf: #"","width":"#.utf8)
+        appendLiteral(#","format":""#, to: &text)
+        appendUTF8(header.format.rawValue, to: &text)
+        appendLiteral(#"","width":"#, to: &text)
         appendDecimal(header.storedSize.width, to: &text)
-        text.append(contentsOf: #","height":"#.utf8)
+        appendLiteral(#","height":"#, to: &text)
         appendDecimal(header.storedSize.height, to: &text)
-        text.append(contentsOf: #","orientation":"#.utf8)
+        appendLiteral(#","orientation":"#, to: &text)
         if header.orientationSource == .none {
-            text.append(contentsOf: "null".utf8)
+            appendLiteral("null", to: &text)
         } else {
             text.append(0x30 + header.orientation.rawValue)
         }
-        text.append(contentsOf: #","displayWidth":"#.utf8)
+        appendLiteral(#","displayWidth":"#, to: &text)
         appendDecimal(header.displaySize.width, to: &text)
-        text.append(contentsOf: #","displayHeight":"#.utf8)
+        appendLiteral(#","displayHeight":"#, to: &text)
         appendDecimal(header.displaySize.height, to: &text)
         if let info = header.video {
             text.append(contentsOf: #","duration":"#.utf8)
@@ -86,6 +86,20 @@ enum ScanLine {
             if let codec = info.videoCodec { JSONText.appendQuoted(Array(codec.utf8), to: &text) } else { text.append(contentsOf: "null".utf8) }
         }
         text.append(0x7D)
+    }
+
+    /// A literal's bytes, copied at once (the generic append of a `String`
+    /// view showed in profiles of large scans).
+    @inline(__always)
+    private static func appendLiteral(_ literal: StaticString, to text: inout [UInt8]) {
+        text.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// `string`'s UTF-8 bytes, copied at once.
+    @inline(__always)
+    private static func appendUTF8(_ string: String, to text: inout [UInt8]) {
+        var string = string
+        string.withUTF8 { text.append(contentsOf: $0) }
     }
 
     private static func appendSize(_ size: PixelSize, to text: inout [UInt8]) {
