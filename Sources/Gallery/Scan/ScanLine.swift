@@ -63,22 +63,47 @@ enum ScanLine {
 
     /// Everything after the path: `,"format":…` to the closing brace.
     private static func appendJSONFields(_ header: ImageHeader, to text: inout [UInt8]) {
-        appendLiteral(#","format":""#, to: &text)
-        appendUTF8(header.format.rawValue, to: &text)
-        appendLiteral(#"","width":"#, to: &text)
-        appendDecimal(header.storedSize.width, to: &text)
-        appendLiteral(#","height":"#, to: &text)
-        appendDecimal(header.storedSize.height, to: &text)
-        appendLiteral(#","orientation":"#, to: &text)
-        if header.orientationSource == .none {
-            appendLiteral("null", to: &text)
+        let format = header.format.rawValue
+        if format.utf8.count <= FieldWriter.longestName {
+            // The fixed fields are put together on the stack and appended in one copy.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: FieldWriter.capacity) { buffer in
+                var fields = FieldWriter(buffer: buffer)
+                fields.write(#","format":""#)
+                fields.write(utf8: format)
+                fields.write(#"","width":"#)
+                fields.write(decimal: header.storedSize.width)
+                fields.write(#","height":"#)
+                fields.write(decimal: header.storedSize.height)
+                fields.write(#","orientation":"#)
+                if header.orientationSource == .none {
+                    fields.write("null")
+                } else {
+                    fields.write(byte: 0x30 + header.orientation.rawValue)
+                }
+                fields.write(#","displayWidth":"#)
+                fields.write(decimal: header.displaySize.width)
+                fields.write(#","displayHeight":"#)
+                fields.write(decimal: header.displaySize.height)
+                text.append(contentsOf: fields.written)
+            }
         } else {
-            text.append(0x30 + header.orientation.rawValue)
+            appendLiteral(#","format":""#, to: &text)
+            appendUTF8(format, to: &text)
+            appendLiteral(#"","width":"#, to: &text)
+            appendDecimal(header.storedSize.width, to: &text)
+            appendLiteral(#","height":"#, to: &text)
+            appendDecimal(header.storedSize.height, to: &text)
+            appendLiteral(#","orientation":"#, to: &text)
+            if header.orientationSource == .none {
+                appendLiteral("null", to: &text)
+            } else {
+                text.append(0x30 + header.orientation.rawValue)
+            }
+            appendLiteral(#","displayWidth":"#, to: &text)
+            appendDecimal(header.displaySize.width, to: &text)
+            appendLiteral(#","displayHeight":"#, to: &text)
+            appendDecimal(header.displaySize.height, to: &text)
         }
-        appendLiteral(#","displayWidth":"#, to: &text)
-        appendDecimal(header.displaySize.width, to: &text)
-        appendLiteral(#","displayHeight":"#, to: &text)
-        appendDecimal(header.displaySize.height, to: &text)
         if let info = header.video {
             text.append(contentsOf: #","duration":"#.utf8)
             text.append(contentsOf: (info.durationSeconds.map { String(format: "%.3f", $0) } ?? "null").utf8)
