@@ -65,19 +65,19 @@ public struct HeaderScan {
         }
     }
 
-    /// Walks the folder at `root`, reading each batch of files on every core
-    /// while the walk lists the folders after it.
+    /// Walks the folder at `root`, reading each round of files on every core
+    /// while the walk lists the folders after it. The first round is one
+    /// batch, so reading starts as soon as one folder is listed; later ones
+    /// gather several folders, so the cores meet less often.
     private mutating func walk(_ root: String) {
         let walk = Mutex(ScanWalk(root: root, format: format))
-        var step = walk.withLock { $0.next() }
+        var step = walk.withLock { $0.next(files: 1) }
         while true {
-            if !step.lines.isEmpty { emit(step.lines) }
-            failed = failed || step.failed
-            guard let batch = step.batch else { return }
-            let read = ScanBatch.lines(batch, format: format) { walk.withLock { $0.next() } }
-            emit(read.text)
+            let read = ScanBatch.lines(step, format: format) { walk.withLock { $0.next(files: ScanBatch.filesPerRound) } }
+            if !read.text.isEmpty { emit(read.text) }
             failed = failed || read.failed
-            step = read.next
+            guard let next = read.next else { return }
+            step = next
         }
     }
 

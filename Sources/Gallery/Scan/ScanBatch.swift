@@ -2,10 +2,15 @@ import Glibc
 import ImageHeaders
 import Parallel
 
-/// Reads one batch of a folder's files on every core and formats their lines in order.
+/// Reads the batches of files of one step of the walk on every core and
+/// formats their lines in walk order.
 enum ScanBatch {
     /// Files per unit of parallel work: large enough to amortise scheduling.
     static let chunkSize = 32
+    /// Files the walk gathers for one round of parallel reading (several
+    /// folders of a photo library): few rounds, so the cores seldom wait for
+    /// each other, and a bounded number of lines held at once.
+    static let filesPerRound = 4096
 
     /// One unit's lines, or (the first unit) the walk's next step.
     private struct Part: Sendable {
@@ -14,36 +19,55 @@ enum ScanBatch {
         var next: ScanWalk.Step?
     }
 
-    /// The lines of `batch`'s files, and what `walkOn` returned: it runs as
-    /// one more unit of the same parallel work, so the next folder is listed
-    /// while this one is read, not after.
-    static func lines(_ batch: ScanWalk.Batch, format: HeaderScan.Format,
+    /// The lines of `step` (its error lines and its batches' files, in
+    /// order), and what `walkOn` returned unless the walk has ended: it runs
+    /// as one more unit of the same parallel work, so the next folders are
+    /// listed while these are read, not after.
+    static func lines(_ step: ScanWalk.Step, format: HeaderScan.Format,
                       alongside walkOn: @Sendable () -> ScanWalk.Step)
-        -> (text: [UInt8], failed: Bool, next: ScanWalk.Step) {
-        let names = batch.names
-        let descriptor = batch.handle.descriptor
-        let line = LineStart(folder: batch.folder, format: format)
-        let chunks = (names.count + chunkSize - 1) / chunkSize
-        let parts = ParallelWork.map(count: chunks + 1) { index -> Part in
-            guard index > 0 else { return Part(next: walkOn()) }
-            let chunk = index - 1
+        -> (text: [UInt8], failed: Bool, next: ScanWalk.Step?) {
+        let batches = step.items.compactMap { item -> ScanWalk.Batch? in
+            if case .batch(let batch) = item { batch } else { nil }
+        }
+        let starts = batches.map { LineStart(folder: $0.folder, format: format) }
+        let units = batches.enumerated().flatMap { index, batch in
+            stride(from: 0, to: batch.names.count, by: chunkSize).map { first in
+                (batch: index, files: first..<min(batch.names.count, first + chunkSize))
+            }
+        }
+        let walks = step.ended ? 0 : 1
+        let parts = ParallelWork.map(count: units.count + walks) { index -> Part in
+            guard index >= walks else { return Part(next: walkOn()) }
+            let unit = units[index - walks]
+            let batch = batches[unit.batch], line = starts[unit.batch]
             var part = Part()
-            part.text.reserveCapacity(chunkSize * line.typicalLength)
-            for name in names[(chunk * chunkSize)..<min(names.count, (chunk + 1) * chunkSize)] {
-                part.failed = !read(name, in: descriptor, line: line, into: &part.text) || part.failed
+            part.text.reserveCapacity(unit.files.count * line.typicalLength)
+            for name in batch.names[unit.files] {
+                part.failed = !read(name, in: batch.handle.descriptor, line: line, into: &part.text) || part.failed
             }
             return part
         }
         var all: [UInt8] = []
         all.reserveCapacity(parts.reduce(0) { $0 + $1.text.count })
-        var failed = false
-        for part in parts.dropFirst() {
-            all.append(contentsOf: part.text)
-            failed = failed || part.failed
+        var failed = step.failed
+        var next = walks
+        var batchIndex = 0
+        for item in step.items {
+            switch item {
+            case .lines(let lines):
+                all.append(contentsOf: lines)
+            case .batch:
+                while next < parts.count, units[next - walks].batch == batchIndex {
+                    all.append(contentsOf: parts[next].text)
+                    failed = failed || parts[next].failed
+                    next += 1
+                }
+                batchIndex += 1
+            }
         }
-        // The batch's handle is let go here, after its last file was opened.
-        withExtendedLifetime(batch.handle) {}
-        return (all, failed, parts[0].next!)
+        // The batches' handles are let go here, after their last files were opened.
+        withExtendedLifetime(batches) {}
+        return (all, failed, walks == 1 ? parts[0].next : nil)
     }
 
     /// Reads one walked file and appends its line; `false` when it failed.

@@ -16,9 +16,25 @@ struct ScanWalk {
         let names: [String]
     }
 
-    /// What one ``next()`` found: the error lines of folders passed on the
-    /// way, then a batch of files, or `nil` when the walk is over.
+    /// A run of output in walk order: error lines of folders that could not
+    /// be read, or a batch of files to read.
+    enum Item: Sendable {
+        case lines([UInt8])
+        case batch(Batch)
+    }
+
+    /// What one ``next(files:)`` found, in order.
     struct Step: Sendable {
+        var items: [Item] = []
+        /// Whether an error line is among the items.
+        var failed = false
+        /// Whether the walk is over: no step comes after this one.
+        var ended = false
+    }
+
+    /// What one ``nextBatch()`` found: the error lines of folders passed on
+    /// the way, then a batch of files, or `nil` when the walk is over.
+    private struct BatchStep {
         var lines: [UInt8] = []
         var failed = false
         var batch: Batch?
@@ -37,7 +53,7 @@ struct ScanWalk {
     private let format: HeaderScan.Format
     private var stack: [Frame] = []
     /// Error lines not yet handed out (the root's, when it cannot be opened).
-    private var pending = Step()
+    private var pending = BatchStep()
 
     /// A walk of the folder at `root`.
     init(root: String, format: HeaderScan.Format) {
@@ -45,10 +61,28 @@ struct ScanWalk {
         enter(root, depth: 0)
     }
 
+    /// Walks on until batches of at least `files` files are found, or to the end.
+    mutating func next(files: Int) -> Step {
+        var step = Step()
+        var found = 0
+        while found < files {
+            let next = nextBatch()
+            if !next.lines.isEmpty { step.items.append(.lines(next.lines)) }
+            step.failed = step.failed || next.failed
+            guard let batch = next.batch else {
+                step.ended = true
+                break
+            }
+            step.items.append(.batch(batch))
+            found += batch.names.count
+        }
+        return step
+    }
+
     /// Walks on to the next batch of files.
-    mutating func next() -> Step {
+    private mutating func nextBatch() -> BatchStep {
         var step = pending
-        pending = Step()
+        pending = BatchStep()
         while !stack.isEmpty {
             let top = stack.count - 1
             guard stack[top].position < stack[top].entries.count else {
@@ -69,7 +103,7 @@ struct ScanWalk {
                 enter(PathText.join(stack[top].path, entry.name), depth: stack[top].depth + 1)
                 step.lines += pending.lines
                 step.failed = step.failed || pending.failed
-                pending = Step()
+                pending = BatchStep()
             case .file:
                 stack[top].position += 1
                 if !AlbumListing.isIgnored(entry.name) { stack[top].files.append(entry.name) }
