@@ -31,9 +31,20 @@ struct ScanCommand: CascadeCommand {
     /// cost a scan of a few thousand files a tenth of its time; `nil` for
     /// anything else, and for help, a usage error or anything unusual, which
     /// the whole tree then reads as before.
+    /// The usual line, `--json` and plain paths, is read without
+    /// argument-parser at all: its reflection over the command's properties
+    /// was the larger part of what remained of a scan's start.
     static func parsedAlone(_ arguments: [String]) -> ScanCommand? {
         guard arguments.first == "scan" else { return nil }
-        return try? parse(Array(arguments.dropFirst()))
+        let words = arguments.dropFirst()
+        let paths = words.filter { $0 != "--json" }
+        if !paths.isEmpty, paths.allSatisfy({ !$0.isEmpty && !$0.hasPrefix("-") }) {
+            var command = ScanCommand()
+            command.paths = paths
+            command.json = paths.count < words.count
+            return command
+        }
+        return try? parse(Array(words))
     }
 
     func execute() throws -> Outcome {
