@@ -19,6 +19,9 @@ enum JPEGHeaderParser: HeaderParser {
     }
 
     static func read<Source: ByteSource>(using reader: inout Reader<Source>) throws(HeaderError) -> ImageHeader {
+        if reader.detail == .layout, let header = try quickLayout(using: &reader) {
+            return header
+        }
         var walk = Walk()
         reader.seek(to: 2)
         while true {
@@ -153,13 +156,13 @@ enum JPEGHeaderParser: HeaderParser {
     }
 
     /// `Exif\0\0`, the identifier that opens an Exif APP1 payload.
-    private static let exifIdentifier: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0x00, 0x00]
+    static let exifIdentifier: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0x00, 0x00]
     /// `http://ns.adobe.com/xap/1.0/\0`, the identifier that opens a standard XMP APP1 payload.
     private static let xmpIdentifier: [UInt8] = Array("http://ns.adobe.com/xap/1.0/".utf8) + [0]
     /// Most APP13 bytes gathered (IIM records are a few KiB).
     private static let maxPhotoshopResources = 1 << 20
     /// `ICC_PROFILE\0`, the identifier that opens each APP2 chunk of an ICC profile.
-    private static let iccIdentifier: [UInt8] = Array("ICC_PROFILE".utf8) + [0]
+    static let iccIdentifier: [UInt8] = Array("ICC_PROFILE".utf8) + [0]
 
     /// What the segment walk has found so far.
     private struct Walk {
