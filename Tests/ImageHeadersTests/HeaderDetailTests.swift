@@ -33,6 +33,33 @@ import Testing
         #expect(jpegsWithMetadata > 5)
     }
 
+    /// Files the quick layout walk passes to the general one, or reads
+    /// itself, give what the full read gives.
+    @Test(arguments: 0..<8)
+    func unusualJPEGsReadTheSameBothWays(variant: Int) {
+        var exif = ExifBuilder(bigEndian: false)
+        exif.ifd0 = [exif.short(0x0112, 6)]
+        let icc = Array("ICC_PROFILE".utf8) + [0, 1, 1]
+        let plain = JPEGBuilder().exif(exif.bytes).frame(width: 40, height: 30)
+        let jpeg: [UInt8] = switch variant {
+        case 0: plain.scan().bytes                                                  // the quick walk's case
+        case 1: JPEGBuilder().frame(width: 40, height: 30).exif(exif.bytes).scan().bytes  // Exif after the frame
+        case 2: JPEGBuilder().raw([0xFF, 0xFF]).exif(exif.bytes).frame(width: 40, height: 30).scan().bytes  // fill bytes
+        case 3: JPEGBuilder().segment(0xE1, [UInt8](repeating: 7, count: 5000)).exif(exif.bytes)
+            .frame(width: 40, height: 30).scan().bytes                              // past the first window
+        case 4: JPEGBuilder().segment(0xE2, icc).exif(exif.bytes).frame(width: 40, height: 30).scan().bytes
+        case 5: JPEGBuilder().exif(exif.bytes).scan().bytes                         // no frame header
+        case 6: JPEGBuilder().exif(exif.bytes).frame(width: 0, height: 30).scan().bytes  // zero width
+        default: Array(plain.bytes.prefix(30))                                      // cut short
+        }
+        let full = Result { () throws(HeaderError) in try ImageHeader.read(from: jpeg) }
+        let layout = Result { () throws(HeaderError) in try ImageHeader.read(from: jpeg, detail: .layout) }
+        #expect(layout.map(Self.withoutMetadata) == full.map(Self.withoutMetadata))
+        if case .success(let header) = full {
+            #expect((try? layout.get())?.metadata?.hasICCProfile == header.metadata?.hasICCProfile)
+        }
+    }
+
     /// The last orientation entry of IFD0 counts, as in a full read; text,
     /// XMP and IPTC around it are passed over.
     @Test(arguments: [false, true])
