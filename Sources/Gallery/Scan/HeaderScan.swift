@@ -10,10 +10,10 @@ import Synchronization
 /// (`notes.md`, `IMG_1.xmp`, `album.json`, ``AlbumListing/ignoredExtensions``)
 /// are passed over, and so are the symbolic links and special files found
 /// inside folders; paths named by the caller are read whatever they are.
-/// Each folder's files are read on every core as one batch while the walk
-/// lists the next folder (``ScanWalk``), and their lines come out in order,
-/// so memory stays flat however large the tree, and the output is the same
-/// on every run. Headers are read for their layout only (``HeaderDetail``):
+/// Files are read on every core a round of folders at a time
+/// (``ScanBatch/filesPerRound``) while the walk lists the next ones
+/// (``ScanWalk``), and their lines come out in order, so memory stays flat
+/// however large the tree, and the output is the same on every run. Headers are read for their layout only (``HeaderDetail``):
 /// the lines hold no metadata.
 public struct HeaderScan {
     /// How each line is written.

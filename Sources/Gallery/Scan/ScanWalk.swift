@@ -1,8 +1,8 @@
 import Glibc
 import ImageHeaders
 
-/// The folder walk of ``HeaderScan``, one step at a time, so the next folder
-/// can be listed while the files of the last one are read.
+/// The folder walk of ``HeaderScan``, a step of batches at a time, so the
+/// next folders can be listed while the files of the last ones are read.
 ///
 /// Folders are walked depth-first in natural order: a folder's files before a
 /// subfolder are one batch, read before the subfolder is entered; the files
