@@ -42,13 +42,43 @@ enum NaturalOrder {
         return keys.withUnsafeBufferPointer { keys in
             bytes.withUnsafeBufferPointer { bytes in
                 spans.withUnsafeBufferPointer { spans in
-                    names.indices.sorted { a, b in
-                        let order = compare(keys, spans[a].key, spans[b].key)
-                        return order == 0 ? compare(bytes, spans[a].name, spans[b].name) < 0 : order < 0
+                    // Most comparisons are settled by the keys' first 16 bytes as two
+                    // integers; equal prefixes fall back to the whole keys and names.
+                    var order = spans.indices.map { index in
+                        Prefixed(head: prefix(keys, spans[index].key, from: 0), tail: prefix(keys, spans[index].key, from: 8),
+                                 index: index)
                     }
+                    order.sort { a, b in
+                        if a.head != b.head { return a.head < b.head }
+                        if a.tail != b.tail { return a.tail < b.tail }
+                        let keyOrder = compare(keys, spans[a.index].key, spans[b.index].key)
+                        return keyOrder == 0 ? compare(bytes, spans[a.index].name, spans[b.index].name) < 0 : keyOrder < 0
+                    }
+                    return order.map(\.index)
                 }
             }
         }
+    }
+
+    /// A name's position and the first 16 bytes of its key.
+    private struct Prefixed {
+        let head: UInt64
+        let tail: UInt64
+        let index: Int
+    }
+
+    /// Bytes `start..<start + 8` of the key at `range` in `buffer` as a
+    /// big-endian integer, zero past the key's end. A key holds no zero byte
+    /// (no name does, and its counts are at least 1), so the integers order
+    /// keys as the bytes do, a shorter key first, wherever they differ.
+    @inline(__always)
+    private static func prefix(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, from start: Int) -> UInt64 {
+        var value: UInt64 = 0
+        for offset in start..<(start + 8) {
+            let index = range.lowerBound + offset
+            value = value << 8 | UInt64(index < range.upperBound ? buffer[index] : 0)
+        }
+        return value
     }
 
     /// The byte key of `name` (see the type's documentation).
