@@ -86,6 +86,17 @@ print(f"imagesize / cascade = {p/c:.1f}x (target >= 5x)")
 if "baseline" in r:
     print(f"cascade / baseline = {c/r['baseline']['mean']:.3f}x (baseline {r['baseline']['mean']*1000:.1f} ms)")
 PY
+# CPU time is less sensitive than wall time to other work on the machine:
+# the user and system time of each, per file (perf stat, 10 runs), when perf is there.
+if command -v perf >/dev/null; then
+    for name in read4k cascade; do
+        if [ "$name" = read4k ]; then command=("$work.read4k" "$work/album"); else command=("$cascade" scan --json "$work/album"); fi
+        perf stat -r 10 -x, -e task-clock,user_time,system_time "${command[@]}" 2>&1 >/dev/null \
+            | awk -F, -v name="$name" -v count="$count" '
+                $3 == "task-clock" { task = $1 } $3 == "user_time" { user = $1 } $3 == "system_time" { sys = $1 }
+                END { if (task != "") printf "%-8s task-clock %.1f ms, per file: user %.2f us, sys %.2f us\n", name, task, user / count / 1000, sys / count / 1000 }'
+    done
+fi
 # Benchmarks/all/run.sh collects the figures for the README's table.
 if [ -n "${RESULT_JSON:-}" ]; then
     python3 - "$work/results.json" "$count" > "$RESULT_JSON" <<'PY'

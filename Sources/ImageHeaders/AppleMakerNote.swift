@@ -2,9 +2,28 @@
 /// then an IFD whose value offsets count from the MakerNote's first byte.
 /// Only tag 17 is read, the content identifier a Live Photo's still shares
 /// with its movie (`com.apple.quicktime.content.identifier`).
+///
+/// A header read notes only where the MakerNote lies
+/// (``ImageMetadata/appleMakerNote``); its bytes are read and decoded when
+/// Live Photo pairing finds a movie of the photo's name.
 enum AppleMakerNote {
     static let signature = Array("Apple iOS".utf8) + [0]
     static let contentIdentifierTag: UInt16 = 0x0011
+    /// Largest MakerNote read; an iPhone's is a few KiB.
+    static let maxLength = 1 << 16
+
+    /// Where the MakerNote `entry` holds its bytes: out of line (one short
+    /// enough to sit in the entry has no room for tag 17), BYTE, LONG or
+    /// UNDEFINED, at most ``maxLength`` bytes, inside the Exif block.
+    static func location(of entry: TIFFStructure.Entry, in tiff: TIFFStructure) -> Range<Int>? {
+        guard entry.type == 1 || entry.type == 4 || entry.type == 7,
+              let size = TIFFStructure.elementSize(of: entry.type) else { return nil }
+        let (total, overflow) = entry.count.multipliedReportingOverflow(by: UInt64(size))
+        guard !overflow, total > UInt64(entry.field.count), total <= UInt64(maxLength) else { return nil }
+        let offset = entry.field.unsigned(at: 0, width: entry.field.count, tiff.order) ?? 0
+        guard let start = tiff.position(of: offset, length: Int(total)) else { return nil }
+        return start..<(start + Int(total))
+    }
 
     /// Tag 17's text, cleaned; nil when `bytes` are no Apple MakerNote or lack it.
     static func contentIdentifier(in bytes: [UInt8]) -> String? {

@@ -3,7 +3,7 @@
 /// Windows `XP*` text tags, and in TIFF files XMP tag 700 and IPTC tag
 /// 33723), the Exif IFD
 /// (original date and its offset, exposure and lens (``CameraExposure``),
-/// body and lens serial numbers, owner name)
+/// body and lens serial numbers, owner name, where an iPhone's MakerNote lies)
 /// and the GPS IFD (presence only).
 ///
 /// IFD1 describes the thumbnail and is never read. Exif that is malformed
@@ -51,6 +51,24 @@ enum ExifReader {
             return try read(ifd0: ifd0.entries, of: &tiff, using: &reader)
         } catch {
             if case .truncated = error.reason { return Result() }
+            throw error
+        }
+    }
+
+    /// The orientation alone of the Exif block `tiffStart..<end`: what
+    /// ``read(in:tiffStart:end:)`` gives as ``Result/orientation`` (the last
+    /// orientation entry of IFD0), without reading the text, the sub-IFDs or
+    /// the MakerNote. For ``HeaderDetail/layout`` reads.
+    static func orientation<Source: ByteSource>(
+        in reader: inout Reader<Source>, tiffStart: Int, end: Int?
+    ) throws(HeaderError) -> Orientation? {
+        do {
+            guard var tiff = try TIFFStructure.open(at: tiffStart, end: end, using: &reader),
+                  let entry = try tiff.lastEntry(tagged: Tag.orientation, inIFDAt: tiff.firstIFD, using: &reader)
+            else { return nil }
+            return orientation(entry, in: tiff)
+        } catch {
+            if case .truncated = error.reason { return nil }
             throw error
         }
     }
@@ -122,9 +140,9 @@ enum ExifReader {
                 case Tag.cameraOwnerName:
                     extras.cameraOwnerName = try text(entry, in: tiff, using: &reader)
                 case Tag.makerNote where result.metadata.make == "Apple":
-                    // Only an iPhone's is read: its Live Photo identifier (``AppleMakerNote``).
-                    extras.appleContentIdentifier = try blob(entry, in: tiff, cap: 1 << 16, using: &reader)
-                        .flatMap(AppleMakerNote.contentIdentifier)
+                    // Only an iPhone's is noted, and only where it lies: its Live Photo
+                    // identifier is read when a movie of the photo's name asks (``AppleMakerNote``).
+                    extras.appleMakerNote = AppleMakerNote.location(of: entry, in: tiff)
                 default:
                     break
                 }

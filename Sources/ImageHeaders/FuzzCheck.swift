@@ -34,12 +34,24 @@ public enum FuzzCheck {
         let first = Result { () throws(HeaderError) in try ImageHeader.read(from: input) }
         let second = Result { () throws(HeaderError) in try ImageHeader.read(from: input) }
         precondition(first == second, "same input, different result")
+        // A read for the layout alone (`cascade scan`'s) finds what the full read does, but the metadata.
+        let layout = Result { () throws(HeaderError) in try ImageHeader.read(from: input, detail: .layout) }
+        precondition(layout.map(withoutMetadata) == first.map(withoutMetadata), "layout read differs from the full read")
         if case .success(let header) = first {
             check(header)
             if header.format.isVideo { checkCutShort(input, format: header.format) }
+            if let identifier = header.metadata?.appleContentIdentifier(in: input) {
+                checkText([identifier])
+            }
         }
         checkWalkers(input)
         return 0
+    }
+
+    private static func withoutMetadata(_ header: ImageHeader) -> ImageHeader {
+        var header = header
+        header.metadata = nil
+        return header
     }
 
     /// Traps unless `header` is something a parser may return.

@@ -13,20 +13,24 @@ extension ImageHeader {
     /// Follows symlinks; only regular files are read (a FIFO named `x.jpg`
     /// must not block the caller). Callers with their own opening policy can
     /// pass ``FileByteSource`` to ``read(from:limits:)`` instead.
+    /// `detail`: see ``read(from:limits:detail:)``.
     public static func read(
         fileAt path: String,
-        limits: HeaderLimits = .default
+        limits: HeaderLimits = .default,
+        detail: HeaderDetail = .full
     ) throws(FileHeaderError) -> ImageHeader {
         try FileHeaderError.withRegularFile(at: path) { (descriptor, _) throws(HeaderError) in
-            try read(from: FileByteSource(descriptor: descriptor), limits: limits)
+            try read(from: FileByteSource(descriptor: descriptor), limits: limits, detail: detail)
         }
     }
 
     /// Reads the header of a file the caller has opened and knows to be a
     /// regular file (e.g. from `readdir`'s type), without the `fstat` check of
     /// ``read(fileAt:limits:)``. The descriptor is neither moved nor closed.
-    public static func read(descriptor: Int32, limits: HeaderLimits = .default) throws(HeaderError) -> ImageHeader {
-        try read(from: FileByteSource(descriptor: descriptor), limits: limits)
+    /// `detail`: see ``read(from:limits:detail:)``.
+    public static func read(descriptor: Int32, limits: HeaderLimits = .default,
+                            detail: HeaderDetail = .full) throws(HeaderError) -> ImageHeader {
+        try read(from: FileByteSource(descriptor: descriptor), limits: limits, detail: detail)
     }
 }
 

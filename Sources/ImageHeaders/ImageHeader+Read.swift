@@ -14,11 +14,14 @@ extension ImageHeader {
     ///
     /// Only the bytes the header needs are requested, a few KiB at a time.
     /// Never traps: every malformed input ends in a ``HeaderError``.
+    /// `detail` ``HeaderDetail/layout`` passes over the descriptive metadata
+    /// where the format allows (JPEG's Exif, XMP and IPTC segments).
     public static func read(
         from source: some ByteSource,
-        limits: HeaderLimits = .default
+        limits: HeaderLimits = .default,
+        detail: HeaderDetail = .full
     ) throws(HeaderError) -> ImageHeader {
-        var reader = Reader(source: source, limits: limits)
+        var reader = Reader(source: source, limits: limits, detail: detail)
         let signature = try reader.peek(upTo: FormatSniffer.signatureLength)
         guard !signature.isEmpty else {
             throw HeaderError(offset: 0, reason: .empty)

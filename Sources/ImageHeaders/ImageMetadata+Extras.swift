@@ -1,5 +1,5 @@
 extension ImageMetadata {
-    /// The rarely present fields (Windows `XP*`, serials, owner, exposure, IPTC, XMP).
+    /// The rarely present fields (Windows `XP*`, serials, owner, exposure, IPTC, XMP, Apple MakerNote).
     struct Extras: Sendable, Hashable {
         var xpTitle: String?
         var xpComment: String?
@@ -11,7 +11,7 @@ extension ImageMetadata {
         var exposure: CameraExposure?
         var iptc: IPTCRecord?
         var xmpPacket: [UInt8]?
-        var appleContentIdentifier: String?
+        var appleMakerNote: Range<Int>?
     }
 
     /// An immutable box around ``Extras``: one pointer in the header; a

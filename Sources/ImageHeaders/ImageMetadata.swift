@@ -63,11 +63,14 @@ public struct ImageMetadata: Sendable, Equatable, Hashable {
         get { extras.cameraOwnerName }
         set { extras.cameraOwnerName = newValue }
     }
-    /// The content identifier in an iPhone's Apple MakerNote (tag 17): the
-    /// UUID its Live Photo's movie carries too, which pairs the two.
-    public var appleContentIdentifier: String? {
-        get { extras.appleContentIdentifier }
-        set { extras.appleContentIdentifier = newValue }
+    /// Where an iPhone's Apple MakerNote lies in the bytes the header was
+    /// read from (absolute offsets). Its content identifier, which pairs a
+    /// Live Photo's still with its movie, is read from there only when a
+    /// movie of the same name asks (``appleContentIdentifier(in:)``): most
+    /// photos have none beside them.
+    public var appleMakerNote: Range<Int>? {
+        get { extras.appleMakerNote }
+        set { extras.appleMakerNote = newValue }
     }
     /// Exposure and lens from the Exif IFD; nil when none was found.
     public var exposure: CameraExposure? {
@@ -146,7 +149,7 @@ public struct ImageMetadata: Sendable, Equatable, Hashable {
     var allText: [String] {
         [dateTimeOriginal, offsetTimeOriginal, imageDescription, artist, copyright, make, model,
          xpTitle, xpComment, xpSubject, bodySerialNumber, lensSerialNumber, cameraOwnerName,
-         exposure?.lensMake, exposure?.lensModel, appleContentIdentifier].compactMap { $0 }
+         exposure?.lensMake, exposure?.lensModel].compactMap { $0 }
             + xpKeywords + (iptc?.allText ?? [])
     }
 

@@ -2,7 +2,8 @@
 /// from the first Exif APP1 segment, walking segments the way libjpeg does.
 /// On the way it keeps the first standard XMP APP1 packet (ExtendedXMP is
 /// ignored) and the Photoshop resources of APP13 segments (for IPTC-IIM);
-/// other segments are seeked over unread.
+/// other segments are seeked over unread. Read for ``HeaderDetail/layout``,
+/// the Exif APP1 gives its orientation alone and XMP and APP13 are passed over.
 ///
 /// The walk stops at SOS or EOI, so entropy-coded data is never read, and it
 /// seeks over every other segment by its length. Fill bytes (`FF FF …`) before
@@ -18,6 +19,9 @@ enum JPEGHeaderParser: HeaderParser {
     }
 
     static func read<Source: ByteSource>(using reader: inout Reader<Source>) throws(HeaderError) -> ImageHeader {
+        if reader.detail == .layout, let header = try quickLayout(using: &reader) {
+            return header
+        }
         var walk = Walk()
         reader.seek(to: 2)
         while true {
@@ -68,10 +72,15 @@ enum JPEGHeaderParser: HeaderParser {
                 // Only the first Exif APP1 counts; later ones are often copies
                 // or belong to embedded images.
                 walk.sawExif = true
-                let exif = try ExifReader.read(in: &reader, tiffStart: payloadStart + 6, end: segmentEnd)
-                walk.orientation = exif.orientation
-                walk.metadata = exif.metadata
-            } else if walk.xmpPacket == nil, length - 2 >= xmpIdentifier.count, try reader.startsWith(xmpIdentifier) {
+                if reader.detail == .layout {
+                    walk.orientation = try ExifReader.orientation(in: &reader, tiffStart: payloadStart + 6, end: segmentEnd)
+                } else {
+                    let exif = try ExifReader.read(in: &reader, tiffStart: payloadStart + 6, end: segmentEnd)
+                    walk.orientation = exif.orientation
+                    walk.metadata = exif.metadata
+                }
+            } else if reader.detail == .full, walk.xmpPacket == nil, length - 2 >= xmpIdentifier.count,
+                      try reader.startsWith(xmpIdentifier) {
                 let count = length - 2 - xmpIdentifier.count
                 let packet = try reader.readAvailable(at: payloadStart + xmpIdentifier.count, upTo: count)
                 if packet.count == count { walk.xmpPacket = packet }
@@ -79,7 +88,7 @@ enum JPEGHeaderParser: HeaderParser {
                 // As before XMP was read: an APP1 cut off before its identifier is reported.
                 throw part.truncated
             }
-        } else if marker == JPEGMarker.app13, length >= 2 + PhotoshopResources.app13Identifier.count,
+        } else if marker == JPEGMarker.app13, reader.detail == .full, length >= 2 + PhotoshopResources.app13Identifier.count,
                   walk.photoshopResources.count < maxPhotoshopResources {
             let identifier = PhotoshopResources.app13Identifier
             if try reader.startsWith(identifier) {
@@ -147,13 +156,13 @@ enum JPEGHeaderParser: HeaderParser {
     }
 
     /// `Exif\0\0`, the identifier that opens an Exif APP1 payload.
-    private static let exifIdentifier: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0x00, 0x00]
+    static let exifIdentifier: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0x00, 0x00]
     /// `http://ns.adobe.com/xap/1.0/\0`, the identifier that opens a standard XMP APP1 payload.
     private static let xmpIdentifier: [UInt8] = Array("http://ns.adobe.com/xap/1.0/".utf8) + [0]
     /// Most APP13 bytes gathered (IIM records are a few KiB).
     private static let maxPhotoshopResources = 1 << 20
     /// `ICC_PROFILE\0`, the identifier that opens each APP2 chunk of an ICC profile.
-    private static let iccIdentifier: [UInt8] = Array("ICC_PROFILE".utf8) + [0]
+    static let iccIdentifier: [UInt8] = Array("ICC_PROFILE".utf8) + [0]
 
     /// What the segment walk has found so far.
     private struct Walk {

@@ -14,6 +14,8 @@ struct Reader<Source: ByteSource> {
     let source: Source
     /// Caps on the work done for this image.
     let limits: HeaderLimits
+    /// Whether parsers should read the descriptive metadata or only the layout.
+    let detail: HeaderDetail
     /// Absolute position of the next byte to read.
     private(set) var offset = 0
     /// Calls made to the source so far.
@@ -27,9 +29,10 @@ struct Reader<Source: ByteSource> {
     private var knownEnd: Int?
 
     /// Creates a reader positioned at byte 0.
-    init(source: Source, limits: HeaderLimits = .default) {
+    init(source: Source, limits: HeaderLimits = .default, detail: HeaderDetail = .full) {
         self.source = source
         self.limits = limits
+        self.detail = detail
     }
 
     /// The input's length when a read has already reached its end, else `nil`.

@@ -84,6 +84,38 @@ struct TIFFStructure {
     mutating func loadIFD<Source: ByteSource>(
         at offset: UInt64, using reader: inout Reader<Source>
     ) throws(HeaderError) -> (entries: [Entry], next: UInt64)? {
+        guard let (table, count) = try entryTable(at: offset, using: &reader) else { return nil }
+        var entries: [Entry] = []
+        entries.reserveCapacity(count)
+        for index in 0..<count {
+            entries.append(entry(index, of: table))
+        }
+        let fieldSize = isBig ? 8 : 4
+        let nextAt = table.startIndex + count * entrySize
+        let next = table.endIndex - nextAt >= fieldSize ? Self.unsigned(table, at: nextAt, width: fieldSize, order) : 0
+        return (entries, next)
+    }
+
+    /// The last entry tagged `tag` of the IFD at `offset`: what the entries
+    /// ``loadIFD(at:using:)`` returns give, found without listing them all
+    /// (a layout read wants the orientation alone). `nil` where that returns
+    /// `nil` or no entry has the tag; counts as a load of the IFD.
+    mutating func lastEntry<Source: ByteSource>(
+        tagged tag: UInt16, inIFDAt offset: UInt64, using reader: inout Reader<Source>
+    ) throws(HeaderError) -> Entry? {
+        guard let (table, count) = try entryTable(at: offset, using: &reader) else { return nil }
+        for index in stride(from: count - 1, through: 0, by: -1)
+        where UInt16(truncatingIfNeeded: Self.unsigned(table, at: table.startIndex + index * entrySize, width: 2, order)) == tag {
+            return entry(index, of: table)
+        }
+        return nil
+    }
+
+    /// The checks and read behind ``loadIFD(at:using:)``: the IFD's table (a
+    /// view of the reader's window, read once) and its entry count.
+    private mutating func entryTable<Source: ByteSource>(
+        at offset: UInt64, using reader: inout Reader<Source>
+    ) throws(HeaderError) -> (table: ArraySlice<UInt8>, count: Int)? {
         guard offset >= headerSize, !visited.contains(offset), visited.count < reader.limits.maxIFDs else {
             return nil
         }
@@ -92,32 +124,27 @@ struct TIFFStructure {
         guard let countPosition = position(of: offset, length: countSize) else { return nil }
         let part = InputPart("TIFF IFD", at: countPosition)
         reader.seek(to: countPosition)
-        let countBytes = try reader.readBytes(countSize, of: part)
-        guard let rawCount = countBytes.unsigned(at: 0, width: countSize, order),
-              rawCount <= UInt64(reader.limits.maxIFDEntries) else { return nil }
+        // Classic TIFF's 2-byte count read in place: every Exif block of a scan has one.
+        let rawCount = isBig ? try reader.readBytes(countSize, of: part).unsigned(at: 0, width: countSize, order)
+            : UInt64(try reader.readUInt16(order, of: part))
+        guard let rawCount, rawCount <= UInt64(reader.limits.maxIFDEntries) else { return nil }
         let count = Int(rawCount)
         let tableLength = count * entrySize + (isBig ? 8 : 4)
         // The next-IFD offset may be cut off at the end of a block; the entries may not.
         let (tableOffset, overflow) = offset.addingReportingOverflow(UInt64(countSize))
         guard !overflow, position(of: tableOffset, length: count * entrySize) != nil else { return nil }
-        // A view of the reader's window, not a copy: read once, entry by entry.
         let table = try reader.peekSlice(upTo: tableLength)
         guard table.count >= count * entrySize else { throw part.truncated }
-        var entries: [Entry] = []
-        entries.reserveCapacity(count)
-        let fieldSize = isBig ? 8 : 4
-        let start = table.startIndex
-        for index in 0..<count {
-            let base = start + index * entrySize
-            let field = TIFFField(table, at: base + (isBig ? 12 : 8), width: fieldSize)
-            entries.append(Entry(tag: UInt16(truncatingIfNeeded: Self.unsigned(table, at: base, width: 2, order)),
-                                 type: UInt16(truncatingIfNeeded: Self.unsigned(table, at: base + 2, width: 2, order)),
-                                 count: Self.unsigned(table, at: base + 4, width: isBig ? 8 : 4, order),
-                                 field: field))
-        }
-        let nextAt = start + count * entrySize
-        let next = table.endIndex - nextAt >= fieldSize ? Self.unsigned(table, at: nextAt, width: fieldSize, order) : 0
-        return (entries, next)
+        return (table, count)
+    }
+
+    /// Entry `index` of an IFD's `table`.
+    private func entry(_ index: Int, of table: ArraySlice<UInt8>) -> Entry {
+        let base = table.startIndex + index * entrySize
+        return Entry(tag: UInt16(truncatingIfNeeded: Self.unsigned(table, at: base, width: 2, order)),
+                     type: UInt16(truncatingIfNeeded: Self.unsigned(table, at: base + 2, width: 2, order)),
+                     count: Self.unsigned(table, at: base + 4, width: isBig ? 8 : 4, order),
+                     field: TIFFField(table, at: base + (isBig ? 12 : 8), width: isBig ? 8 : 4))
     }
 
     /// Bytes of one element of a TIFF field type, or `nil` for unknown types.

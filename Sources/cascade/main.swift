@@ -44,13 +44,17 @@ let subcommand = Cascade.commandNames.contains(first) ? first : nil
 
 let command: any CascadeCommand
 do {
-    var parsed = try Cascade.parseAsRoot(arguments)
-    guard let ours = parsed as? any CascadeCommand else {
-        // `help COMMAND` and a bare `cascade --help`: argument-parser's own, which end by throwing the help.
-        try parsed.run()
-        exit(ExitStatus.success)
+    if let scan = ScanCommand.parsedAlone(arguments) {
+        command = scan
+    } else {
+        var parsed = try Cascade.parseAsRoot(arguments)
+        guard let ours = parsed as? any CascadeCommand else {
+            // `help COMMAND` and a bare `cascade --help`: argument-parser's own, which end by throwing the help.
+            try parsed.run()
+            exit(ExitStatus.success)
+        }
+        command = ours
     }
-    command = ours
 } catch {
     // Help, the version and completion scripts are "errors" that exit 0.
     guard Cascade.exitCode(for: error) != .success else {

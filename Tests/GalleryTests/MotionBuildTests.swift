@@ -196,14 +196,33 @@ struct MotionBuildTests {
     }
 
     @Test func contentIdentifiersAreRead() throws {
-        let still = try ImageHeader.read(fileAt: MotionBuildTests.fixtures.appendingPathComponent("IMG_0001.JPG").path)
+        let stillPath = MotionBuildTests.fixtures.appendingPathComponent("IMG_0001.JPG").path
+        let still = try ImageHeader.read(fileAt: stillPath)
         let movie = try ImageHeader.read(fileAt: MotionBuildTests.fixtures.appendingPathComponent("IMG_0001.MOV").path)
         let other = try ImageHeader.read(fileAt: MotionBuildTests.fixtures.appendingPathComponent("IMG_0002.MOV").path)
-        #expect(still.metadata?.appleContentIdentifier == "5C3A8F2E-LIVE-0001")
+        // The header notes where the MakerNote lies; the identifier is read from there on demand.
+        let stillID = still.metadata?.appleContentIdentifier(fileAt: stillPath)
+        #expect(still.metadata?.appleMakerNote != nil && stillID == "5C3A8F2E-LIVE-0001")
         #expect(movie.video?.contentIdentifier == "5C3A8F2E-LIVE-0001")
-        #expect(LivePhotoPairing.agree(still, movie) && !LivePhotoPairing.agree(still, other))
-        let plain = try ImageHeader.read(fileAt: MotionBuildTests.fixtures.appendingPathComponent("IMG_0003.JPG").path)
-        #expect(plain.metadata?.appleContentIdentifier == nil && LivePhotoPairing.agree(plain, other))
+        #expect(LivePhotoPairing.agree(stillIdentifier: stillID, movie: movie)
+            && !LivePhotoPairing.agree(stillIdentifier: stillID, movie: other))
+        let plainPath = MotionBuildTests.fixtures.appendingPathComponent("IMG_0003.JPG").path
+        let plain = try ImageHeader.read(fileAt: plainPath)
+        let plainID = plain.metadata?.appleContentIdentifier(fileAt: plainPath)
+        #expect(plain.metadata?.appleMakerNote == nil && plainID == nil
+            && LivePhotoPairing.agree(stillIdentifier: plainID, movie: other))
+    }
+
+    /// A movie without an identifier pairs by name and length alone: the
+    /// still's MakerNote is then never read.
+    @Test func theStillIsAskedOnlyWhenTheMovieHasAnIdentifier() {
+        var movie = ImageHeader(format: .mov, storedSize: PixelSize(width: 4, height: 3))
+        movie.video = VideoInfo(durationSeconds: 3)
+        var asked = 0
+        let identifier = { () -> String? in asked += 1; return "ID" }
+        #expect(LivePhotoPairing.agree(stillIdentifier: identifier(), movie: movie) && asked == 0)
+        movie.video?.contentIdentifier = "ID"
+        #expect(LivePhotoPairing.agree(stillIdentifier: identifier(), movie: movie) && asked == 1)
     }
 
     @Test func webpFramesAreListedWithTheirDurations() {
@@ -215,16 +234,12 @@ struct MotionBuildTests {
     /// Without identifiers the name pairs only a movie as short as a Live Photo's.
     @Test(arguments: [(3.0, true), (10.0, true), (10.5, false), (nil, true)] as [(Double?, Bool)])
     func theNameAlonePairsShortMovies(seconds: Double?, pairs: Bool) {
-        let still = ImageHeader(format: .jpeg, storedSize: PixelSize(width: 4, height: 3))
         var movie = ImageHeader(format: .mov, storedSize: PixelSize(width: 4, height: 3))
         movie.video = VideoInfo(durationSeconds: seconds)
-        #expect(LivePhotoPairing.agree(still, movie) == pairs)
+        #expect(LivePhotoPairing.agree(stillIdentifier: nil, movie: movie) == pairs)
         // Agreeing identifiers pair a movie of any length.
-        var identified = still
-        identified.metadata = ImageMetadata()
-        identified.metadata?.appleContentIdentifier = "ID"
         movie.video?.contentIdentifier = "ID"
-        #expect(LivePhotoPairing.agree(identified, movie))
+        #expect(LivePhotoPairing.agree(stillIdentifier: "ID", movie: movie))
     }
 
     /// `cascade audit` names a movie's recording place, so a clip or video that kept one would be caught.

@@ -35,3 +35,15 @@ func urlSegmentsArePercentEncoded(_ name: String, _ encoded: String) {
     // No collation: letters beyond ASCII sort by code point, after `z`.
     #expect(NaturalOrder.sorted(names) == ["9", "10", "a", "B2", "b10", "x1", "x01", "ä"])
 }
+
+/// Names alike in their first 16 key bytes, and names that are prefixes of
+/// each other, sort as the comparison orders them.
+@Test func sortedIndicesAgreeOnLongAndPrefixNames() {
+    let names = ["IMG_20240501_120000001.jpg", "IMG_20240501_120000002.jpg", "img_20240501_12000000.jpg",
+                 "IMG_20240501_120000001.JPG", "IMG_2024", "IMG_2024.", "IMG_202", "IMG_20240501_1200000010.jpg",
+                 "photo-album-export-0001.jpg", "photo-album-export-001.jpg", "photo-album-export-1.jpg",
+                 "photo-album-export", "a\u{0}b", "a", "ä-long-name-beyond-sixteen-bytes", "ä-long-name-beyond-sixteen"]
+    let expected = names.sorted(by: NaturalOrder.areInIncreasingOrder)
+    #expect(NaturalOrder.sortedIndices(names).map { names[$0] } == expected)
+    #expect(NaturalOrder.sortedIndices(names.reversed()).map { names.reversed()[$0] } == expected)
+}

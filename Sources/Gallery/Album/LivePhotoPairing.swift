@@ -7,7 +7,9 @@ import ImageHeaders
 /// The name proposes a pair; Apple's content identifier disposes: when the
 /// still (its MakerNote) and the movie (`com.apple.quicktime.content.identifier`)
 /// both carry one and they differ, the two are unrelated files that happen to
-/// share a name, and the movie stays a video of its own. When either lacks
+/// share a name, and the movie stays a video of its own. The still's
+/// identifier is read from its MakerNote here, not when its header is read
+/// (``ImageMetadata/appleMakerNote``): only stills with a movie beside them need it. When either lacks
 /// one (an export, an edit), the name decides, for a movie of at most ten
 /// seconds (a Live Photo's runs about three).
 enum LivePhotoPairing {
@@ -67,9 +69,11 @@ enum LivePhotoPairing {
     }
 
     /// Whether the movie at `relative` is a video whose identifier agrees with `still`'s.
+    /// The still's identifier is read from its MakerNote only when the movie has one.
     private static func pairs(_ still: Photo, with relative: String, in album: AlbumFolder) -> Bool {
         guard let header = try? ImageHeader.read(fileAt: album.path(of: relative)), header.format.isVideo else { return false }
-        return agree(still.header, header)
+        return agree(stillIdentifier: still.header.metadata?.appleContentIdentifier(fileAt: album.path(of: still.path)),
+                     movie: header)
     }
 
     /// The longest movie the name alone pairs: a Live Photo's runs about three
@@ -78,9 +82,10 @@ enum LivePhotoPairing {
 
     /// Whether a still and a movie may be one Live Photo: when both carry a
     /// content identifier, whether they are the same; else whether the movie
-    /// is short enough to be one (or its length is unknown).
-    static func agree(_ still: ImageHeader, _ movie: ImageHeader) -> Bool {
-        guard let stillID = still.metadata?.appleContentIdentifier, let movieID = movie.video?.contentIdentifier else {
+    /// is short enough to be one (or its length is unknown). The still's
+    /// identifier is asked for only when the movie has one.
+    static func agree(stillIdentifier: @autoclosure () -> String?, movie: ImageHeader) -> Bool {
+        guard let movieID = movie.video?.contentIdentifier, let stillID = stillIdentifier() else {
             return (movie.video?.durationSeconds ?? 0) <= longestUnidentifiedMovie
         }
         return stillID == movieID

@@ -32,8 +32,8 @@ enum CameraRawHeader {
     }
 
     /// The header of the file at `path`, completed for a camera RAW.
-    static func read(fileAt path: String) throws(FileHeaderError) -> ImageHeader {
-        try completing(ImageHeader.read(fileAt: path), fileAt: path)
+    static func read(fileAt path: String, detail: HeaderDetail = .full) throws(FileHeaderError) -> ImageHeader {
+        try completing(ImageHeader.read(fileAt: path, detail: detail), fileAt: path)
     }
 }
 

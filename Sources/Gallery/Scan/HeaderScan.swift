@@ -1,5 +1,6 @@
 import Glibc
 import ImageHeaders
+import Synchronization
 
 /// `cascade scan`: the header of every file under some paths, one line per
 /// file, written as it is read.
@@ -8,10 +9,12 @@ import ImageHeaders
 /// `cascade build` lists an album with: hidden entries and companion files
 /// (`notes.md`, `IMG_1.xmp`, `album.json`, ``AlbumListing/ignoredExtensions``)
 /// are passed over, and so are the symbolic links and special files found
-/// inside folders; paths named by the caller are read whatever they are. Each folder's files are read on every core as one
-/// batch and their lines come out in order, so walking and reading alternate,
-/// memory stays flat however large the tree, and the output is the same on
-/// every run.
+/// inside folders; paths named by the caller are read whatever they are.
+/// Files are read on every core a round of folders at a time
+/// (``ScanBatch/filesPerRound``) while the walk lists the next ones
+/// (``ScanWalk``), and their lines come out in order, so memory stays flat
+/// however large the tree, and the output is the same on every run. Headers are read for their layout only (``HeaderDetail``):
+/// the lines hold no metadata.
 public struct HeaderScan {
     /// How each line is written.
     public enum Format: Sendable {
@@ -51,50 +54,31 @@ public struct HeaderScan {
                                            format: format))
         }
         if info.st_mode & S_IFMT == S_IFDIR {
-            walk(path, depth: 0)
+            walk(path)
             return
         }
         do throws(FileHeaderError) {
-            report(ScanLine.success(path: path, header: try CameraRawHeader.read(fileAt: path), format: format))
+            report(ScanLine.success(path: path, header: try CameraRawHeader.read(fileAt: path, detail: .layout),
+                                    format: format))
         } catch {
             report(ScanLine.failure(path: path, reason: error.reason.description, format: format))
         }
     }
 
-    private mutating func walk(_ folder: String, depth: Int) {
-        guard depth < Self.maxDepth else {
-            return report(ScanLine.failure(path: folder, reason: "folder nesting deeper than \(Self.maxDepth) levels",
-                                           format: format))
+    /// Walks the folder at `root`, reading each round of files on every core
+    /// while the walk lists the folders after it. The first round is one
+    /// batch, so reading starts as soon as one folder is listed; later ones
+    /// gather several folders, so the cores meet less often.
+    private mutating func walk(_ root: String) {
+        let walk = Mutex(ScanWalk(root: root, format: format))
+        var step = walk.withLock { $0.next(files: 1) }
+        while true {
+            let read = ScanBatch.lines(step, format: format) { walk.withLock { $0.next(files: ScanBatch.filesPerRound) } }
+            if !read.text.isEmpty { emit(read.text) }
+            failed = failed || read.failed
+            guard let next = read.next else { return }
+            step = next
         }
-        guard let directory = opendir(folder) else {
-            return report(ScanLine.failure(path: folder, reason: SystemCallError(call: "opendir", code: errno).description,
-                                           format: format))
-        }
-        defer { closedir(directory) }
-        let entries = FolderEntry.read(directory)
-        let descriptor = dirfd(directory)
-        var files: [String] = []
-        // Symbolic links and special files inside folders are never followed or read.
-        for entry in entries {
-            switch entry.kind {
-            case .folder:
-                readFiles(&files, in: folder, descriptor: descriptor)
-                walk(PathText.join(folder, entry.name), depth: depth + 1)
-            case .file:
-                if !AlbumListing.isIgnored(entry.name) { files.append(entry.name) }
-            case .symbolicLink, .special, .unknown:
-                continue
-            }
-        }
-        readFiles(&files, in: folder, descriptor: descriptor)
-    }
-
-    private mutating func readFiles(_ names: inout [String], in folder: String, descriptor: Int32) {
-        guard !names.isEmpty else { return }
-        let (text, anyFailed) = ScanBatch.lines(folder: folder, descriptor: descriptor, names: names, format: format)
-        emit(text)
-        failed = failed || anyFailed
-        names.removeAll(keepingCapacity: true)
     }
 
     private mutating func report(_ line: (text: String, failed: Bool)) {

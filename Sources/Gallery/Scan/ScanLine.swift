@@ -25,9 +25,9 @@ enum ScanLine {
     /// into `text` (the hot path of large scans: no intermediate strings).
     static func appendPlain(prefix: [UInt8], name: String, header: ImageHeader, to text: inout [UInt8]) {
         text.append(contentsOf: prefix)
-        text.append(contentsOf: name.utf8)
+        appendUTF8(name, to: &text)
         text.append(0x09)
-        text.append(contentsOf: header.format.rawValue.utf8)
+        appendUTF8(header.format.rawValue, to: &text)
         text.append(0x09)
         appendSize(header.storedSize, to: &text)
         text.append(0x09)
@@ -44,24 +44,66 @@ enum ScanLine {
     /// (its path with the trailing `/`), written straight into `text`: the
     /// hot path of `scan --json`, which makes no string per file.
     static func appendJSON(prefix: [UInt8], name: String, header: ImageHeader, to text: inout [UInt8]) {
-        text.append(contentsOf: #"{"path":"#.utf8)
+        appendLiteral(#"{"path":"#, to: &text)
         JSONText.appendQuoted(prefix + Array(name.utf8), to: &text)
-        text.append(contentsOf: #","format":""#.utf8)
-        text.append(contentsOf: header.format.rawValue.utf8)
-        text.append(contentsOf: #"","width":"#.utf8)
-        appendDecimal(header.storedSize.width, to: &text)
-        text.append(contentsOf: #","height":"#.utf8)
-        appendDecimal(header.storedSize.height, to: &text)
-        text.append(contentsOf: #","orientation":"#.utf8)
-        if header.orientationSource == .none {
-            text.append(contentsOf: "null".utf8)
-        } else {
-            text.append(0x30 + header.orientation.rawValue)
+        appendJSONFields(header, to: &text)
+    }
+
+    /// ``appendJSON(prefix:name:header:to:)`` of a file of the batch `line`
+    /// opens: a name that needs no escape follows the folder's escaped path.
+    static func appendJSON(_ line: LineStart, name: String, header: ImageHeader, to text: inout [UInt8]) {
+        guard LineStart.isPlainJSON(name) else {
+            return appendJSON(prefix: line.prefix, name: name, header: header, to: &text)
         }
-        text.append(contentsOf: #","displayWidth":"#.utf8)
-        appendDecimal(header.displaySize.width, to: &text)
-        text.append(contentsOf: #","displayHeight":"#.utf8)
-        appendDecimal(header.displaySize.height, to: &text)
+        text.append(contentsOf: line.jsonOpening)
+        appendUTF8(name, to: &text)
+        text.append(0x22)
+        appendJSONFields(header, to: &text)
+    }
+
+    /// Everything after the path: `,"format":…` to the closing brace.
+    private static func appendJSONFields(_ header: ImageHeader, to text: inout [UInt8]) {
+        let format = header.format.rawValue
+        if format.utf8.count <= FieldWriter.longestName {
+            // The fixed fields are put together on the stack and appended in one copy.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: FieldWriter.capacity) { buffer in
+                var fields = FieldWriter(buffer: buffer)
+                fields.write(#","format":""#)
+                fields.write(utf8: format)
+                fields.write(#"","width":"#)
+                fields.write(decimal: header.storedSize.width)
+                fields.write(#","height":"#)
+                fields.write(decimal: header.storedSize.height)
+                fields.write(#","orientation":"#)
+                if header.orientationSource == .none {
+                    fields.write("null")
+                } else {
+                    fields.write(byte: 0x30 + header.orientation.rawValue)
+                }
+                fields.write(#","displayWidth":"#)
+                fields.write(decimal: header.displaySize.width)
+                fields.write(#","displayHeight":"#)
+                fields.write(decimal: header.displaySize.height)
+                text.append(contentsOf: fields.written)
+            }
+        } else {
+            appendLiteral(#","format":""#, to: &text)
+            appendUTF8(format, to: &text)
+            appendLiteral(#"","width":"#, to: &text)
+            appendDecimal(header.storedSize.width, to: &text)
+            appendLiteral(#","height":"#, to: &text)
+            appendDecimal(header.storedSize.height, to: &text)
+            appendLiteral(#","orientation":"#, to: &text)
+            if header.orientationSource == .none {
+                appendLiteral("null", to: &text)
+            } else {
+                text.append(0x30 + header.orientation.rawValue)
+            }
+            appendLiteral(#","displayWidth":"#, to: &text)
+            appendDecimal(header.displaySize.width, to: &text)
+            appendLiteral(#","displayHeight":"#, to: &text)
+            appendDecimal(header.displaySize.height, to: &text)
+        }
         if let info = header.video {
             text.append(contentsOf: #","duration":"#.utf8)
             text.append(contentsOf: (info.durationSeconds.map { String(format: "%.3f", $0) } ?? "null").utf8)
@@ -69,6 +111,20 @@ enum ScanLine {
             if let codec = info.videoCodec { JSONText.appendQuoted(Array(codec.utf8), to: &text) } else { text.append(contentsOf: "null".utf8) }
         }
         text.append(0x7D)
+    }
+
+    /// A literal's bytes, copied at once (the generic append of a `String`
+    /// view showed in profiles of large scans).
+    @inline(__always)
+    private static func appendLiteral(_ literal: StaticString, to text: inout [UInt8]) {
+        text.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// `string`'s UTF-8 bytes, copied at once.
+    @inline(__always)
+    private static func appendUTF8(_ string: String, to text: inout [UInt8]) {
+        var string = string
+        string.withUTF8 { text.append(contentsOf: $0) }
     }
 
     private static func appendSize(_ size: PixelSize, to text: inout [UInt8]) {
@@ -79,13 +135,18 @@ enum ScanLine {
 
     private static func appendDecimal(_ value: Int, to text: inout [UInt8]) {
         if value < 0 { text.append(0x2D) }
-        let magnitude = value.magnitude
-        var divisor: UInt = 1
-        while magnitude / divisor >= 10 { divisor *= 10 }
-        repeat {
-            text.append(UInt8(0x30 + magnitude / divisor % 10))
-            divisor /= 10
-        } while divisor > 0
+        var magnitude = value.magnitude
+        guard magnitude >= 10 else { return text.append(0x30 + UInt8(magnitude)) }
+        // Digits from the last, into a buffer on the stack: a line holds four numbers.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = 0x30 + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 
     /// Keys in a fixed order; orientation is `null` when the file has none.
