@@ -28,8 +28,9 @@ struct SitePages {
         var ownFiles: Set<String>
         /// Every page's links (for the next ``MarkupVerdicts``).
         var links: [String: PageLinks]
-        /// Each album's model digest, by its first page's path, and each
-        /// photo page's digest (``PageModel/photoPageDigests(context:)``), by its path.
+        /// Each album's model digest, by its first page's path, each later
+        /// album page's (``PageModel/laterAlbumPageDigests(context:own:)``) and
+        /// each photo page's digest (``PageModel/photoPageDigests(context:own:)``), by its path.
         var modelDigests: [String: ContentHash]
         /// Links in sidecar Markdown to nothing the site holds, shown as their text.
         var droppedLinks: [CaptionLinks.Dropped] = []

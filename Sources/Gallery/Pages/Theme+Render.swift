@@ -117,6 +117,7 @@ extension Theme {
                                library: TemplateLibrary, options: RenderOptions, generator: String,
                                rendered: @Sendable () -> Void)
         -> [Result<(RenderedFile, [MissingVariable]), TemplateError>] {
+        let source = RemakeSource(models: models, generator: generator)
         return ParallelWork.map(count: jobs.count) {
             position -> Result<(RenderedFile, [MissingVariable]), TemplateError> in
             let index = jobs.startIndex + position
@@ -127,7 +128,7 @@ extension Theme {
                 let model = models[number]
                 rendered()
                 return .success((RenderedFile(path: model.outputPath(model.albumPageName(page)), text: "", template: "page",
-                                              value: Self.remakeAlbumValue(model, page: page, generator: generator),
+                                              value: source.albumValue(number, page: page),
                                               kept: true), []))
             case .asset(let name) where keep.keepsAsset(name):
                 rendered()
@@ -136,13 +137,13 @@ extension Theme {
                 let model = models[number]
                 rendered()
                 return .success((RenderedFile(path: model.outputPath(model.pagePath(photo)), text: "", template: "photo",
-                                              value: Self.remakePhotoValue(model, photo, generator: generator), kept: true), []))
+                                              value: source.photoValue(number, photo), kept: true), []))
             case .album(let number, let page):
                 let model = models[number]
                 let isRoot = number == 0 && page == 0
                 job = (model.outputPath(model.albumPageName(page)), "page",
                        isRoot ? rootValue : model.value(generator: generator, fields: fields[number] ?? [], page: page))
-                remake = isRoot ? remakeRoot : Self.remakeAlbumValue(model, page: page, generator: generator)
+                remake = isRoot ? remakeRoot : source.albumValue(number, page: page)
             case .asset(let name):
                 job = (name, name, rootValue)
                 remake = remakeRoot
@@ -150,7 +151,7 @@ extension Theme {
                 let model = models[number]
                 job = (model.outputPath(model.pagePath(photo)), "photo",
                        model.photoPageValue(photo, generator: generator, fields: fields[number] ?? []))
-                remake = Self.remakePhotoValue(model, photo, generator: generator)
+                remake = source.photoValue(number, photo)
             case .extra(let number):
                 let extra = extras[number]
                 job = (extra.path, extra.template, extra.value)
@@ -180,13 +181,31 @@ extension Theme {
         return batches
     }
 
-    /// An album page's data, made again from its model alone.
-    private static func remakeAlbumValue(_ model: PageModel, page: Int, generator: String) -> @Sendable () -> Value {
-        { model.value(generator: generator, fields: model.allPhotoFields(), page: page) }
+}
+
+/// The models a page's data is made again from (``Theme/RenderedFile/value``),
+/// shared by reference: each page's closure holds it and two numbers. A
+/// closure holding its model held a copy of it, 56 MB for 100,000 pages
+/// alive to the build's end.
+private final class RemakeSource: Sendable {
+    let models: [PageModel]
+    let generator: String
+
+    init(models: [PageModel], generator: String) {
+        self.models = models
+        self.generator = generator
     }
 
-    /// A photo page's data, made again from its model alone.
-    private static func remakePhotoValue(_ model: PageModel, _ photo: Int, generator: String) -> @Sendable () -> Value {
-        { model.photoPageValue(photo, generator: generator) }
+    /// Album page `page`'s data, made again from model `number` alone.
+    func albumValue(_ number: Int, page: Int) -> @Sendable () -> Value {
+        { [self] in
+            let model = models[number]
+            return model.value(generator: generator, fields: model.allPhotoFields(), page: page)
+        }
+    }
+
+    /// Photo `photo`'s page data, made again from model `number` alone.
+    func photoValue(_ number: Int, _ photo: Int) -> @Sendable () -> Value {
+        { [self] in models[number].photoPageValue(photo, generator: generator) }
     }
 }
