@@ -66,6 +66,9 @@ extension SiteWrite {
     /// of its final size, not a flattened copy of 100,000 photos filtered
     /// into a growing third, which made a large build's memory peak.
     static func shownPhotos(_ models: [PageModel]) -> [Photo] {
+        // One album (a flat library): its photos, each a file of its own, are
+        // the list, sharing the model's storage rather than copying it.
+        if models.count == 1 { return models[0].photos }
         let total = models.reduce(0) { $0 + $1.photos.count }
         var seen: Set<String> = []
         seen.reserveCapacity(total)
