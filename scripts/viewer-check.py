@@ -187,8 +187,13 @@ def check_pages(first_page, evaluate, go, expect):
     if not wait_for("location.pathname.endsWith('/page2.html') && document.querySelector('dialog').open",
                     "Next on a page's last photo opens the viewer on the next page"):
         return
+    # Past the first page the total comes from the album's photos.json, read once the page loads.
+    wait_for(f"document.querySelector('dialog .viewer-meta span').textContent === '{len(tiles) + 1} of {total}'",
+             "a later page's viewer counts in the album (its total read from photos.json)")
     now = evaluate(seen)
     second = evaluate("[...document.querySelectorAll('.photo-grid .tile')].map(t => t.id)")
+    expect(evaluate("document.querySelector('.photo-grid').dataset.total") is None,
+           "a later page carries no total (a photo added leaves it as it was)")
     expect(now["page"] == "page2.html", f"… which is page2.html ({now['page']})")
     expect(second and now["hash"] == f"#view/{second[0]}", f"… on its first photo, named in the URL ({now['hash']}, {second[:1]})")
     expect(now["position"] == f"{len(tiles) + 1} of {total}", f"… counted in the album ({now['position']!r})")
@@ -204,6 +209,8 @@ def check_pages(first_page, evaluate, go, expect):
                          " return links.length ? links[links.length - 2].getAttribute('href') : ''; })()")
     go(first_page.rsplit("/", 1)[0] + "/" + last_page + "#view/last")
     wait_for("document.querySelector('dialog').open", "#view/last opens the viewer on a page's last photo")
+    wait_for(f"document.querySelector('dialog .viewer-meta span').textContent === '{total} of {total}'",
+             "the last page's viewer counts in the album")
     now = evaluate(seen)
     expect(now["next"] is True and now["previous"] is False and now["position"] == f"{total} of {total}",
            f"on the album's last photo Next is disabled and Previous is not ({now})")

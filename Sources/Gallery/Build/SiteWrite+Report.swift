@@ -18,7 +18,7 @@ extension SiteWrite {
         let renditionFiles = Set(final.models.flatMap { $0.photos.flatMap { photo in
             photo.renditions.map(\.path) + photo.alternates.flatMap { $0.files.map(\.path) }
         } })
-        let shown = final.models.flatMap(\.photos).uniqued(by: \.path)
+        let shown = Self.shownPhotos(final.models)
         let log = run.log
         var report = BuildReport(page: run.options.output.appendingPathComponent("index.html"),
                            photos: shown, albums: final.models.count,
@@ -59,5 +59,24 @@ extension SiteWrite {
         if !run.options.freesWorkingData {
             WorkingData.keep((output, fingerprints, renditionIndex, checked, final, plans, carried, finalFiles, tree))
         }
+    }
+
+    /// Every photo the site shows, each once (a keyword album shows photos
+    /// of other albums), in model order: gathered straight into one array
+    /// of its final size, not a flattened copy of 100,000 photos filtered
+    /// into a growing third, which made a large build's memory peak.
+    static func shownPhotos(_ models: [PageModel]) -> [Photo] {
+        // One album (a flat library): its photos, each a file of its own, are
+        // the list, sharing the model's storage rather than copying it.
+        if models.count == 1 { return models[0].photos }
+        let total = models.reduce(0) { $0 + $1.photos.count }
+        var seen: Set<String> = []
+        seen.reserveCapacity(total)
+        var shown: [Photo] = []
+        shown.reserveCapacity(total)
+        for model in models {
+            for photo in model.photos where seen.insert(photo.path).inserted { shown.append(photo) }
+        }
+        return shown
     }
 }

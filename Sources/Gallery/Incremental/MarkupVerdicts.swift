@@ -17,8 +17,9 @@ import Parallel
 ///
 /// Stored as `.cascade-checked`: a ``header`` line, the theme key, then one
 /// line per page, every field ``LineField``-encoded and TAB-separated: path,
-/// text digest, size, the model digest on an album's first page and each
-/// photo page's own digest (``PageModel/photoPageDigests(context:)``; else `-`), the
+/// text digest, size, the model digest on an album's first page, each later
+/// album page's and photo page's own digest (``PageModel/laterAlbumPageDigests(context:own:)``,
+/// ``PageModel/photoPageDigests(context:own:)``; else `-`), the
 /// files it links to (``LinkFilter``), and the fragment links as page/id pairs. Only a file the manifest lists as
 /// Cascade's is read; a damaged line drops that page's entry, a damaged
 /// header the whole file. Only a passing build writes it.
@@ -61,8 +62,8 @@ struct MarkupVerdicts: Sendable {
         var size: Int64
         /// On an album's first page: the digest of the model its album's
         /// pages were rendered from (``PageModel/digest(context:)``); on a
-        /// photo page, the digest of what it shows
-        /// (``PageModel/photoPageDigests(context:)``).
+        /// later album page or a photo page, the digest of what it shows
+        /// (``PageModel/laterAlbumPageDigests(context:own:)``, ``PageModel/photoPageDigests(context:own:)``).
         var model: ContentHash? = nil
         var links: PageLinks
 

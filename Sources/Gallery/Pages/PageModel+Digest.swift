@@ -36,27 +36,15 @@ extension PageModel {
     /// (``photoPageValue(_:generator:fields:)``). So one photo added to an
     /// album of 100,000 changes three of them (and, with the album split over
     /// pages, the few whose tile moves to the next page).
-    func photoPageDigests(context: [String]) -> [ContentHash] {
+    func photoPageDigests(context: [String], own: [ContentHash]? = nil) -> [ContentHash] {
+        let own = own ?? ownPhotoDigests()
         var sharedDigest = StableDigest()
         sharedDigest.add(context)
         sharedDigest.add("photo page")
         addSharedFields(to: &sharedDigest)
         let shared = sharedDigest.finalize()
-        let chunk = 1024
-        let chunks = (photos.count + chunk - 1) / chunk
-        // Each photo's own digest, made once though three pages take it.
-        let own = ParallelWork.map(count: chunks) { part in
-            (part * chunk..<min(photos.count, (part + 1) * chunk)).map { index -> ContentHash in
-                var digest = StableDigest()
-                digest.add(photos[index])
-                digest.add(slugs[index])
-                let numbered = numberedText(index)
-                digest.add(numbered.heading || numbered.alt ? index : -1)
-                return digest.finalize()
-            }
-        }.flatMap { $0 }
-        return ParallelWork.map(count: chunks) { part in
-            (part * chunk..<min(photos.count, (part + 1) * chunk)).map { index -> ContentHash in
+        return ParallelWork.map(count: Self.chunks(photos.count)) { part in
+            Self.chunk(part, of: photos.count).map { index -> ContentHash in
                 var digest = StableDigest()
                 digest.add(shared)
                 for offset in -1...1 {
@@ -68,6 +56,61 @@ extension PageModel {
                 return digest.finalize()
             }
         }.flatMap { $0 }
+    }
+
+    /// Each photo's own digest, in photo order: the photo, its slug, and its
+    /// number when its page names it by number (``numberedText(_:)``). Made
+    /// once for the photo pages (three take each) and the album pages.
+    func ownPhotoDigests() -> [ContentHash] {
+        ParallelWork.map(count: Self.chunks(photos.count)) { part in
+            Self.chunk(part, of: photos.count).map { index -> ContentHash in
+                var digest = StableDigest()
+                digest.add(photos[index])
+                digest.add(slugs[index])
+                let numbered = numberedText(index)
+                digest.add(numbered.heading || numbered.alt ? index : -1)
+                return digest.finalize()
+            }
+        }.flatMap { $0 }
+    }
+
+    /// The digest of each album page after the first (page 1 first), of
+    /// what it shows and nothing more: the album's shared fields, the page's
+    /// number, its photos (`own`, ``ownPhotoDigests()``) and where they start,
+    /// and the page count only as far as its links reach (``paginationValue(page:)``
+    /// links two pages on, then a gap when more follow). Not the album's
+    /// totals, which only the first page shows (``dropTotals(from:)``), so one
+    /// photo added to an album of 50 pages changes the first page, the last
+    /// few and the new one. The first page keeps the model's digest
+    /// (``digest(context:)``): it shows the count and the sub-albums.
+    func laterAlbumPageDigests(context: [String], own: [ContentHash]) -> [ContentHash] {
+        guard albumPageCount > 1 else { return [] }
+        var sharedDigest = StableDigest()
+        sharedDigest.add(context)
+        sharedDigest.add("later album page")
+        addSharedFields(to: &sharedDigest)
+        let shared = sharedDigest.finalize()
+        let count = albumPageCount
+        return ParallelWork.map(count: count - 1) { number in
+            let page = number + 1
+            let range = photoRange(onPage: page)
+            var digest = StableDigest()
+            digest.add(shared)
+            digest.add(page)
+            digest.add(min(count, page + 4))
+            digest.add(range.lowerBound)
+            digest.add(range.count)
+            for index in range { digest.add(own[index]) }
+            return digest.finalize()
+        }
+    }
+
+    private static let chunkSize = 1024
+
+    private static func chunks(_ count: Int) -> Int { (count + chunkSize - 1) / chunkSize }
+
+    private static func chunk(_ part: Int, of count: Int) -> Range<Int> {
+        part * chunkSize..<min(count, (part + 1) * chunkSize)
     }
 
     /// Every field of ``digestedFields`` but the photos, their slugs and the

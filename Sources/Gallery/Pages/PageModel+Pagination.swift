@@ -40,16 +40,23 @@ extension PageModel {
         albumPageName(albumPage(ofPhoto: index)) + "#p-" + URLPath.encodeFragment(slugs[index])
     }
 
-    /// `Page 2 of 3`, in the album's language.
+    /// `Page 1 of 3` on the first page, `Page 2` on the others, in the
+    /// album's language: only the first page says how many there are, so
+    /// a photo added that makes one more page changes the first page and
+    /// those next to the end, not every page (``laterAlbumPageDigests(context:own:)``).
     func pageLabel(_ page: Int) -> String {
-        strings.format("pageNumber", ["n": strings.number(page + 1), "total": strings.number(albumPageCount)])
+        page > 0 ? strings.format("pageLink", ["n": strings.number(page + 1)])
+            : strings.format("pageNumber", ["n": strings.number(page + 1), "total": strings.number(albumPageCount)])
     }
 
     /// Album page `page`'s `pagination` (nil for an album on one page): the
-    /// page's number and the count, its neighbours, and links to the first
-    /// and last pages and the two either side of this one, with a `gap`
-    /// where pages are left out; and where the page's photos start in the
-    /// album and how many it has, so the viewer can count through it all.
+    /// page's number, its neighbours, and links to the first page and the
+    /// two either side of this one, with a `gap` where pages are left out;
+    /// and where the page's photos start in the album, so the viewer can
+    /// count through it all. Only the first page has the album's totals
+    /// (`count` of pages, `photoCount`) and a link to the last page: the
+    /// others end with a `gap` when more pages follow their links, and
+    /// their viewer reads the total from ``photoIndexName`` (`photoIndex`).
     func paginationValue(page: Int) -> Value? {
         let count = albumPageCount
         guard count > 1 else { return nil }
@@ -60,20 +67,25 @@ extension PageModel {
         }
         var links: [Value] = []
         var last = -1
-        for number in 0..<count where number == 0 || number == count - 1 || abs(number - page) <= 2 {
-            if number > last + 1 { links.append(.object(["gap": .bool(true), "current": .bool(false)])) }
+        let gap: Value = .object(["gap": .bool(true), "current": .bool(false)])
+        for number in 0..<count where number == 0 || (page == 0 && number == count - 1) || abs(number - page) <= 2 {
+            if number > last + 1 { links.append(gap) }
             links.append(link(number))
             last = number
         }
+        if last < count - 1 { links.append(gap) }
         var value: [String: Value] = [
             "number": .int(page + 1),
-            "count": .int(count),
             "label": .string(pageLabel(page)),
             "links": .list(links),
             // For the viewer, which counts and steps through the whole album.
             "firstPhoto": .int(photoRange(onPage: page).lowerBound),
-            "photoCount": .int(photos.count),
+            "photoIndex": .string(Self.photoIndexName),
         ]
+        if page == 0 {
+            value["count"] = .int(count)
+            value["photoCount"] = .int(photos.count)
+        }
         if page > 0 { value["previous"] = .object(["href": .string(albumPageName(page - 1))]) }
         if page + 1 < count { value["next"] = .object(["href": .string(albumPageName(page + 1))]) }
         return .object(value)

@@ -9,7 +9,7 @@ extension PageModel {
     /// page leaves out the tile's `index` and `position` and the album's
     /// `count` and `countLabel`, and a photo without a name is `Photo 3`, not
     /// `Photo 3 of 28`. So one photo added to an album of 100,000 changes its
-    /// neighbours' pages, not all of them (``photoPageDigests(context:)``);
+    /// neighbours' pages, not all of them (``photoPageDigests(context:own:)``);
     /// the theme's script shows `3 of 28` from the album's ``photoIndexName``.
     public func photoPageValue(_ index: Int, generator: String, fields: [[String: Value]]? = nil) -> Value {
         var page = commonFields(generator: generator)
@@ -67,7 +67,7 @@ extension PageModel {
     }
 
     /// Photo `index`'s fields if `fields` has them made (a build makes only
-    /// those its pages need: ``KeptPages/photosNeeded(of:model:photoPages:)``).
+    /// those its batch of pages needs: ``Theme/render(_:generator:strictTemplates:keep:extras:rendered:)``).
     private static func made(_ fields: [[String: Value]]?, _ index: Int) -> [String: Value]? {
         guard let fields, fields.indices.contains(index), !fields[index].isEmpty else { return nil }
         return fields[index]

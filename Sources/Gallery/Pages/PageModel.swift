@@ -124,6 +124,7 @@ public struct PageModel: Sendable {
     public func value(generator: String, fields: [[String: Value]]? = nil, page: Int = 0) -> Value {
         let fields = fields ?? allPhotoFields()
         var album = commonFields(generator: generator)
+        if page > 0 { dropTotals(from: &album) }
         let showsAlbums = page == 0 && !albums.isEmpty
         let covers = albumGrid
         let coverHeights = covers.heightsAtNarrowest
@@ -151,7 +152,8 @@ public struct PageModel: Sendable {
         var tiles: [Value] = []
         tiles.reserveCapacity(range.count)
         for index in 0..<range.count {
-            var tile = fields[range.lowerBound + index]
+            var tile = page > 0 ? laterPageTile(range.lowerBound + index, fields[range.lowerBound + index])
+                : fields[range.lowerBound + index]
             let lazy = !grid.isAboveTheFold(index, foldHeight: fold, offsets: offsets)
             tile["ratio"] = .string(grid.placed(index).first.map { $0.ratio.description } ?? "1")
             tile["style"] = .string(grid.tileStyle(index))
@@ -326,13 +328,6 @@ public struct PageModel: Sendable {
             return .object(item)
         })
         return fields
-    }
-
-    /// `3 albums · 12 photos · 1 video`: this page's own photos and videos
-    /// counted apart, so an album of one clip says `1 video`.
-    var countLabel: String {
-        let videos = photos.reduce(0) { $0 + ($1.isVideo ? 1 : 0) }
-        return strings.countLabel(photos: photos.count - videos, videos: videos, albums: albums.count)
     }
 
     /// `../../` from this album's pages to the site's root ("" on the home page).

@@ -28,8 +28,9 @@ struct SitePages {
         var ownFiles: Set<String>
         /// Every page's links (for the next ``MarkupVerdicts``).
         var links: [String: PageLinks]
-        /// Each album's model digest, by its first page's path, and each
-        /// photo page's digest (``PageModel/photoPageDigests(context:)``), by its path.
+        /// Each album's model digest, by its first page's path, each later
+        /// album page's (``PageModel/laterAlbumPageDigests(context:own:)``) and
+        /// each photo page's digest (``PageModel/photoPageDigests(context:own:)``), by its path.
         var modelDigests: [String: ContentHash]
         /// Links in sidecar Markdown to nothing the site holds, shown as their text.
         var droppedLinks: [CaptionLinks.Dropped] = []
@@ -67,22 +68,30 @@ struct SitePages {
         let context = renderContext
         let modelDigests = ParallelWork.map(count: models.count) { models[$0].digest(context: context) }
         let hasPhotoPages = theme.library["photo"] != nil
-        // Per album, the pages it keeps: its album pages only if its model
-        // is the one the last build rendered, each photo page if what it
-        // shows is (``PageModel/photoPageDigests(context:)``).
+        // Per album, the pages it keeps: its first album page only if its
+        // model is the one the last build rendered, each later album page
+        // and each photo page if what it shows is
+        // (``PageModel/laterAlbumPageDigests(context:own:)``, ``PageModel/photoPageDigests(context:own:)``).
         var keptByModel: [(album: [Bool], photos: [Bool])] = []
         var pageDigests: [String: ContentHash] = [:]
         for (number, model) in models.enumerated() {
-            let photoDigests = hasPhotoPages ? model.photoPageDigests(context: context) : []
+            let own = hasPhotoPages || model.albumPageCount > 1 ? model.ownPhotoDigests() : []
+            let photoDigests = hasPhotoPages ? model.photoPageDigests(context: context, own: own) : []
+            let laterDigests = model.laterAlbumPageDigests(context: context, own: own)
             let paths = photoDigests.indices.map { model.outputPath(model.pagePath($0)) }
-            pageDigests.reserveCapacity(pageDigests.count + paths.count)
+            let albumPaths = (0..<model.albumPageCount).map { model.outputPath(model.albumPageName($0)) }
+            pageDigests.reserveCapacity(pageDigests.count + paths.count + laterDigests.count)
             for (path, digest) in zip(paths, photoDigests) { pageDigests[path] = digest }
+            for (path, digest) in zip(albumPaths.dropFirst(), laterDigests) { pageDigests[path] = digest }
             guard let checked else {
                 keptByModel.append(([], []))
                 continue
             }
-            let albums = checked.rendered(albumPage: model.outputPath("index.html"), model: modelDigests[number])
-                ? (0..<model.albumPageCount).map { checked.keeps(model.outputPath(model.albumPageName($0)), in: output) } : []
+            let firstKept = checked.rendered(albumPage: albumPaths[0], model: modelDigests[number])
+            let albums = albumPaths.indices.map { page in
+                (page == 0 ? firstKept : checked.entries[albumPaths[page]]?.model == laterDigests[page - 1])
+                    && checked.keeps(albumPaths[page], in: output)
+            }
             let chunk = 1024
             let photos = ParallelWork.map(count: (paths.count + chunk - 1) / chunk) { part in
                 (part * chunk..<min(paths.count, (part + 1) * chunk)).map { index in

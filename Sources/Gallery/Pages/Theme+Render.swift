@@ -62,19 +62,11 @@ extension Theme {
         let done = Atomic<Int>(0)
         var outcomes: [Result<(RenderedFile, [MissingVariable]), TemplateError>] = []
         outcomes.reserveCapacity(jobs.count)
-        // Rendered in batches of whole albums, one batch after another, so
-        // only one batch's photo fields (and, in the first, the home page's
-        // data for the assets) are alive at a time: made for all 100,000
-        // photos at once they were a large share of a big build's memory.
-        for batch in Self.batches(jobs) {
-            let numbers = Set(jobs[batch].compactMap(\.model)).sorted()
-            let made = ParallelWork.map(count: numbers.count) { position -> [[String: Value]] in
-                let number = numbers[position], model = models[number]
-                guard !keep.keepsAll(of: number) else { return [] }
-                let needed = keep.photosNeeded(of: number, model: model, photoPages: hasPhotoPages)
-                return model.photos.indices.map { needed[$0] ? model.photoFields($0) : [:] }
-            }
-            let fields = Dictionary(uniqueKeysWithValues: zip(numbers, made))
+        // Rendered in batches, one after another, so only one batch's photo
+        // fields (and, in the first, the home page's data for the assets)
+        // are alive at a time: made for all 100,000 photos of one album at
+        // once they were the largest share of a cold build's memory.
+        for batch in Self.batches(jobs, models: models) {
             // The assets take the home page's data, made only when one of them or the home page is rendered.
             let needsRoot = jobs[batch].contains { job in
                 switch job {
@@ -83,6 +75,15 @@ extension Theme {
                 default: false
                 }
             }
+            let numbers = Set(jobs[batch].compactMap(\.model)).sorted()
+            let made = ParallelWork.map(count: numbers.count) { position -> [[String: Value]] in
+                let number = numbers[position], model = models[number]
+                guard !keep.keepsAll(of: number) else { return [] }
+                let needed = Self.photosNeeded(jobs[batch], of: number, model: model, keep: keep,
+                                               root: needsRoot && number == 0, photoPages: hasPhotoPages)
+                return model.photos.indices.map { needed[$0] ? model.photoFields($0) : [:] }
+            }
+            let fields = Dictionary(uniqueKeysWithValues: zip(numbers, made))
             let rootValue: Value = !needsRoot ? .null
                 : models.first.map { $0.value(generator: generator, fields: fields[0] ?? $0.allPhotoFields()) } ?? .null
             outcomes += Self.render(jobs[batch], models: models, keep: keep, fields: fields, rootValue: rootValue,
@@ -117,6 +118,7 @@ extension Theme {
                                library: TemplateLibrary, options: RenderOptions, generator: String,
                                rendered: @Sendable () -> Void)
         -> [Result<(RenderedFile, [MissingVariable]), TemplateError>] {
+        let source = RemakeSource(models: models, generator: generator)
         return ParallelWork.map(count: jobs.count) {
             position -> Result<(RenderedFile, [MissingVariable]), TemplateError> in
             let index = jobs.startIndex + position
@@ -127,7 +129,7 @@ extension Theme {
                 let model = models[number]
                 rendered()
                 return .success((RenderedFile(path: model.outputPath(model.albumPageName(page)), text: "", template: "page",
-                                              value: Self.remakeAlbumValue(model, page: page, generator: generator),
+                                              value: source.albumValue(number, page: page),
                                               kept: true), []))
             case .asset(let name) where keep.keepsAsset(name):
                 rendered()
@@ -136,13 +138,13 @@ extension Theme {
                 let model = models[number]
                 rendered()
                 return .success((RenderedFile(path: model.outputPath(model.pagePath(photo)), text: "", template: "photo",
-                                              value: Self.remakePhotoValue(model, photo, generator: generator), kept: true), []))
+                                              value: source.photoValue(number, photo), kept: true), []))
             case .album(let number, let page):
                 let model = models[number]
                 let isRoot = number == 0 && page == 0
                 job = (model.outputPath(model.albumPageName(page)), "page",
                        isRoot ? rootValue : model.value(generator: generator, fields: fields[number] ?? [], page: page))
-                remake = isRoot ? remakeRoot : Self.remakeAlbumValue(model, page: page, generator: generator)
+                remake = isRoot ? remakeRoot : source.albumValue(number, page: page)
             case .asset(let name):
                 job = (name, name, rootValue)
                 remake = remakeRoot
@@ -150,7 +152,7 @@ extension Theme {
                 let model = models[number]
                 job = (model.outputPath(model.pagePath(photo)), "photo",
                        model.photoPageValue(photo, generator: generator, fields: fields[number] ?? []))
-                remake = Self.remakePhotoValue(model, photo, generator: generator)
+                remake = source.photoValue(number, photo)
             case .extra(let number):
                 let extra = extras[number]
                 job = (extra.path, extra.template, extra.value)
@@ -165,28 +167,77 @@ extension Theme {
         }
     }
 
-    /// Consecutive runs of jobs, each ending where an album's jobs end and
-    /// holding at least a few thousand jobs (so every core stays busy), or
-    /// the rest.
-    private static func batches(_ jobs: [RenderJob], size: Int = 4096) -> [Range<Int>] {
+    /// Consecutive runs of jobs of a few thousand photos' fields each (an
+    /// album page counts its tiles, any other job one), so every core stays
+    /// busy and no batch needs the fields of a whole long album; the rest last.
+    private static func batches(_ jobs: [RenderJob], models: [PageModel], size: Int = 4096) -> [Range<Int>] {
         var batches: [Range<Int>] = []
-        var start = 0
-        while start < jobs.count {
-            var end = min(jobs.count, start + size)
-            while end < jobs.count, let model = jobs[end].model, model == jobs[end - 1].model { end += 1 }
-            batches.append(start..<end)
-            start = end
+        var start = 0, weight = 0
+        for (index, job) in jobs.enumerated() {
+            if case .album(let number, let page) = job {
+                weight += models[number].photoRange(onPage: page).count
+            } else {
+                weight += 1
+            }
+            if weight >= size {
+                batches.append(start..<index + 1)
+                start = index + 1
+                weight = 0
+            }
         }
+        if start < jobs.count { batches.append(start..<jobs.count) }
         return batches
     }
 
-    /// An album page's data, made again from its model alone.
-    private static func remakeAlbumValue(_ model: PageModel, page: Int, generator: String) -> @Sendable () -> Value {
-        { model.value(generator: generator, fields: model.allPhotoFields(), page: page) }
+    /// Which of model `number`'s photos the jobs of one batch need the
+    /// fields of (``PageModel/photoFields(_:)``): the tiles of each album
+    /// page it renders (and of the home page's first when `root`: the
+    /// assets take its data), each photo page it renders with those either
+    /// side of it. So a photo added to an album of 100,000 makes the fields
+    /// of a page of tiles and a few photos, and a cold build a batch's at a time.
+    private static func photosNeeded(_ jobs: ArraySlice<RenderJob>, of number: Int, model: PageModel, keep: KeptPages,
+                                     root: Bool, photoPages: Bool) -> [Bool] {
+        var needed = [Bool](repeating: false, count: model.photos.count)
+        if root {
+            for index in model.photoRange(onPage: 0) { needed[index] = true }
+        }
+        for job in jobs {
+            switch job {
+            case .album(number, let page) where !keep.keepsAlbum(number, page: page):
+                for index in model.photoRange(onPage: page) { needed[index] = true }
+            case .photo(number, let index) where photoPages && !keep.keepsPhoto(number, index):
+                for neighbour in max(0, index - 1)...min(model.photos.count - 1, index + 1) { needed[neighbour] = true }
+            default:
+                break
+            }
+        }
+        return needed
+    }
+}
+
+/// The models a page's data is made again from (``Theme/RenderedFile/value``),
+/// shared by reference: each page's closure holds it and two numbers. A
+/// closure holding its model held a copy of it, 56 MB for 100,000 pages
+/// alive to the build's end.
+private final class RemakeSource: Sendable {
+    let models: [PageModel]
+    let generator: String
+
+    init(models: [PageModel], generator: String) {
+        self.models = models
+        self.generator = generator
     }
 
-    /// A photo page's data, made again from its model alone.
-    private static func remakePhotoValue(_ model: PageModel, _ photo: Int, generator: String) -> @Sendable () -> Value {
-        { model.photoPageValue(photo, generator: generator) }
+    /// Album page `page`'s data, made again from model `number` alone.
+    func albumValue(_ number: Int, page: Int) -> @Sendable () -> Value {
+        { [self] in
+            let model = models[number]
+            return model.value(generator: generator, fields: model.allPhotoFields(), page: page)
+        }
+    }
+
+    /// Photo `photo`'s page data, made again from model `number` alone.
+    func photoValue(_ number: Int, _ photo: Int) -> @Sendable () -> Value {
+        { [self] in models[number].photoPageValue(photo, generator: generator) }
     }
 }

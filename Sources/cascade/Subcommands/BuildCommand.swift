@@ -42,6 +42,8 @@ struct BuildCommand: CascadeCommand {
         // kept in the heap they are reused. Memory stays bounded by `--jobs`.
         _ = mallopt(-4 /* M_MMAP_MAX */, 0)
         _ = mallopt(-1 /* M_TRIM_THRESHOLD */, Int32.max)
+        // Two arenas, not eight per core: each thread's arena keeps what it freed (about 50 MB at 100,000 photos).
+        _ = mallopt(-8 /* M_ARENA_MAX */, 2)
         let (built, settings) = try BuildOptions.of(album: album, flags: flags)
         var options = built
         options.shard = shard
