@@ -19,14 +19,20 @@ struct LinkFilterTests {
         #expect(filter.text.utf8.count % 16 == 0)
     }
 
-    @Test("Files not put in are rarely reported")
-    func fewFalsePositives() {
-        for count in [10, 100, 3000] {
-            let filter = LinkFilter(Self.paths("album", count))
-            let others = Self.paths("other", 10_000)
-            let hits = others.filter { filter.mayContain(key: LinkFilter.key($0)) }.count
-            #expect(hits < 300, "\(hits) of 10000 with \(count) files in")
-        }
+    /// Each file gone since the last build is asked of every kept page, so
+    /// the rate decides how many of 100,000 kept pages are read again when
+    /// one photo (a dozen files) is removed: under 0.2 % here, where ten
+    /// bits a file gave about 1 %.
+    @Test("Files not put in are rarely reported", arguments: [1, 10, 12, 100, 3000])
+    func fewFalsePositives(count: Int) {
+        let filter = LinkFilter(Self.paths("album", count))
+        let others = Self.paths("other", 10_000)
+        let hits = others.filter { filter.mayContain(key: LinkFilter.key($0)) }.count
+        #expect(hits < 20, "\(hits) of 10000 with \(count) files in")
+    }
+
+    @Test("An empty filter holds nothing")
+    func emptyFilter() {
         #expect(!LinkFilter([]).mayContain(key: LinkFilter.key(Array("a.html".utf8))))
     }
 
