@@ -75,11 +75,15 @@ extension Theme {
                 default: false
                 }
             }
-            let numbers = Set(jobs[batch].compactMap(\.model)).sorted()
+            // Each model's own jobs, so a batch of many small albums asks each of its own jobs alone.
+            var grouped: [Int: [RenderJob]] = [:]
+            for job in jobs[batch] { if let number = job.model { grouped[number, default: []].append(job) } }
+            let jobsOf = grouped
+            let numbers = jobsOf.keys.sorted()
             let made = ParallelWork.map(count: numbers.count) { position -> [[String: Value]] in
                 let number = numbers[position], model = models[number]
                 guard !keep.keepsAll(of: number) else { return [] }
-                let needed = Self.photosNeeded(jobs[batch], of: number, model: model, keep: keep,
+                let needed = Self.photosNeeded(jobsOf[number] ?? [], of: number, model: model, keep: keep,
                                                root: needsRoot && number == 0, photoPages: hasPhotoPages)
                 return model.photos.indices.map { needed[$0] ? model.photoFields($0) : [:] }
             }
@@ -189,13 +193,13 @@ extension Theme {
         return batches
     }
 
-    /// Which of model `number`'s photos the jobs of one batch need the
+    /// Which of model `number`'s photos its jobs in one batch need the
     /// fields of (``PageModel/photoFields(_:)``): the tiles of each album
     /// page it renders (and of the home page's first when `root`: the
     /// assets take its data), each photo page it renders with those either
     /// side of it. So a photo added to an album of 100,000 makes the fields
     /// of a page of tiles and a few photos, and a cold build a batch's at a time.
-    private static func photosNeeded(_ jobs: ArraySlice<RenderJob>, of number: Int, model: PageModel, keep: KeptPages,
+    private static func photosNeeded(_ jobs: [RenderJob], of number: Int, model: PageModel, keep: KeptPages,
                                      root: Bool, photoPages: Bool) -> [Bool] {
         var needed = [Bool](repeating: false, count: model.photos.count)
         if root {
