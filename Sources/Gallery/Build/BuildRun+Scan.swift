@@ -7,6 +7,9 @@ struct ScannedAlbum {
     let languages: [String: LanguageStrings]
     /// The albums carried from the last build, when they could be (``AlbumPatch``).
     let patch: AlbumPatch?
+    /// Whether the output folder is exactly as the last clean build left it
+    /// (its stamp matched the snapshot's): ``OutputFolder/untouched``.
+    var outputUntouched = false
     /// Every photo to plan; a carried album's cover among them, so its card shows its renditions.
     private var photos: [Photo]
 
@@ -51,7 +54,9 @@ extension BuildRun {
         try checkStrict()
         clock.end("scan")
         try options.cancellation.check()
-        return ScannedAlbum(tree: tree, languages: languages, patch: patch, photos: photos)
+        var scanned = ScannedAlbum(tree: tree, languages: languages, patch: patch, photos: photos)
+        scanned.outputUntouched = check.untouched() != nil
+        return scanned
     }
 
     /// Reads the photos of `tree`: only the changed albums' when the output

@@ -71,6 +71,7 @@ struct SiteWrite {
         (self.run, tree, patch) = (run, scanned.tree, scanned.patch)
         output = try outputAndChecked.get().0
         output.tracksAdded = patch != nil
+        output.untouched = scanned.outputUntouched
         var geometry = GridGeometry.standard
         geometry.order = options.order.placement
         let title = options.title ?? tree.ownTitle ?? run.album.url.standardizedFileURL.lastPathComponent

@@ -92,8 +92,12 @@ struct BuildSnapshot: Sendable, Equatable {
     }
 
     /// The output folder's stamp: everything in it but the lock.
-    static func outputStamp(_ root: URL, reusing: [String: TreeStamp] = [:]) -> TreeStamp? {
-        TreeStamp.of(path: root.path, entersHiddenFolders: true, excludingNames: [OutputLock.fileName], reusing: reusing)
+    ///
+    /// With `expecting` (the manifest), nil unless each of those files is
+    /// there: a snapshot then vouches that they are (``OutputFolder/untouched``).
+    static func outputStamp(_ root: URL, reusing: [String: TreeStamp] = [:], expecting: Set<String>? = nil) -> TreeStamp? {
+        TreeStamp.of(path: root.path, entersHiddenFolders: true, excludingNames: [OutputLock.fileName], reusing: reusing,
+                     expecting: expecting)
     }
 
     /// ``outputStamp(_:reusing:)``, and each folder's own, from one walk.

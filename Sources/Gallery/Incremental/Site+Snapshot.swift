@@ -49,7 +49,7 @@ extension Site {
         // With unlisted albums every build prints their URLs, which no snapshot keeps.
         guard report.warnings.isEmpty, report.notices.isEmpty, report.privacyFindings.isEmpty, report.unlisted.isEmpty,
               let key = inputs.key, let album = inputs.album,
-              let stamp = BuildSnapshot.outputStamp(output.root, reusing: reusing) else {
+              let stamp = BuildSnapshot.outputStamp(output.root, reusing: reusing, expecting: output.owned) else {
             BuildSnapshot.remove(from: output.root)
             return
         }

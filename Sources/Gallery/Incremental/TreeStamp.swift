@@ -48,12 +48,28 @@ struct TreeStamp: Sendable, Equatable, CustomStringConvertible {
     /// of top-level folders known not to have changed since they were taken:
     /// those are not walked again. A stamp reused wrongly gives a stamp that
     /// matches no state of the tree, so nothing is ever taken as unchanged by it.
+    ///
+    /// With `expecting`, also nil unless each of those paths (relative, not
+    /// below a reused folder) is a regular file in the tree: a stamp that
+    /// vouches for a list of files (``OutputFolder/untouched``).
     static func of(path: String, entersHiddenFolders: Bool, excluding: Set<FileID> = [],
-                   excludingNames: Set<String> = [], reusing: [String: TreeStamp] = [:]) -> TreeStamp? {
+                   excludingNames: Set<String> = [], reusing: [String: TreeStamp] = [:],
+                   expecting files: Set<String>? = nil) -> TreeStamp? {
         let root = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard root >= 0 else { return nil }
-        return walk(root, entersHiddenFolders: entersHiddenFolders, excluding: excluding,
-                    excludingNames: excludingNames, recordsFolders: false, reusing: reusing)?.stamp
+        guard let walk = walk(root, entersHiddenFolders: entersHiddenFolders, excluding: excluding,
+                              excludingNames: excludingNames, recordsFolders: false, reusing: reusing,
+                              expecting: files) else { return nil }
+        if let files {
+            // The walk counted the expected files it met; those left out by
+            // name or below a reused folder it never looked at.
+            let inReused = reusing.isEmpty ? 0 : files.reduce(0) { count, file in
+                reusing[String(file.prefix { $0 != "/" })] != nil ? count + 1 : count
+            }
+            let leftOut = excludingNames.reduce(0) { files.contains($1) ? $0 + 1 : $0 }
+            guard walk.expectedFound == files.count - inReused - leftOut else { return nil }
+        }
+        return walk.stamp
     }
 
     /// ``of(path:entersHiddenFolders:excluding:excludingNames:)`` for the
@@ -71,10 +87,10 @@ struct TreeStamp: Sendable, Equatable, CustomStringConvertible {
 
     private static func walk(_ root: Int32, entersHiddenFolders: Bool, excluding: Set<FileID>,
                              excludingNames: Set<String>, recordsFolders: Bool,
-                             reusing: [String: TreeStamp] = [:]) -> Walk? {
+                             reusing: [String: TreeStamp] = [:], expecting: Set<String>? = nil) -> Walk? {
         var walk = Walk(entersHiddenFolders: entersHiddenFolders, excluding: excluding,
                         excludingNames: excludingNames.map { Array($0.utf8) }, recordsFolders: recordsFolders,
-                        reusing: reusing)
+                        reusing: reusing, expecting: expecting)
         var prefix: [UInt8] = []
         guard walk.folder(root, prefix: &prefix, depth: 0) else { return nil }
         return walk
@@ -101,6 +117,9 @@ extension TreeStamp {
         var recordsFolders = false
         /// Top-level folders' stamps taken earlier, added as they are.
         var reusing: [String: TreeStamp] = [:]
+        /// Paths whose regular files are counted in ``expectedFound``.
+        var expecting: Set<String>?
+        var expectedFound = 0
         var stamp = TreeStamp()
         var folders: [String: TreeStamp] = [:]
 
@@ -154,10 +173,10 @@ extension TreeStamp {
             }
             let shares = min(starts.count, 256)
             let template = Walk(entersHiddenFolders: entersHiddenFolders, excluding: excluding, excludingNames: excludingNames,
-                                recordsFolders: recordsFolders, reusing: reusing)
+                                recordsFolders: recordsFolders, reusing: reusing, expecting: expecting)
             let base = prefix
             let (frozenNames, frozenStarts) = (names, starts)
-            let results = ParallelWork.map(count: shares) { share -> (TreeStamp, [String: TreeStamp])? in
+            let results = ParallelWork.map(count: shares) { share -> (TreeStamp, [String: TreeStamp], Int)? in
                 var walk = template
                 var prefix = base
                 var hasher = ContentHasher()
@@ -168,12 +187,13 @@ extension TreeStamp {
                                    depth: depth, hasher: &hasher)
                     }
                 }
-                return ok ? (walk.stamp, walk.folders) : nil
+                return ok ? (walk.stamp, walk.folders, walk.expectedFound) : nil
             }
             for result in results {
                 guard let result else { return false }
                 stamp.add(result.0)
                 folders.merge(result.1) { first, _ in first }
+                expectedFound += result.2
             }
             return true
         }
@@ -214,6 +234,9 @@ extension TreeStamp {
             }
             let own = TreeStamp(sum: hasher.finish().words, count: 1)
             stamp.add(own)
+            if let expecting, info.st_mode & S_IFMT == S_IFREG, expecting.contains(String(decoding: prefix, as: UTF8.self)) {
+                expectedFound += 1
+            }
             guard info.st_mode & S_IFMT == S_IFDIR, entersHiddenFolders || !hidden else { return true }
             let child = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             guard child >= 0 else { return false }

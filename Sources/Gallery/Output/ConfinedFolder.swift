@@ -99,6 +99,19 @@ final class ConfinedFolder: Sendable {
 
     /// `relative` split at its last slash: (folder, name).
     static func split(_ relative: String) -> (folder: Substring, name: Substring) {
+        // Found on the bytes, which a large site's hundreds of thousands of
+        // paths make worth it. A slash between two ASCII bytes is a
+        // `Character` of its own (only non-ASCII marks join a slash), so
+        // the answer is the one `Character` search gives; anything else asks it.
+        let bytes = relative.utf8
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return ("", relative[...]) }
+        let after = bytes.index(after: slash)
+        guard slash == bytes.startIndex || bytes[bytes.index(before: slash)] < 0x80,
+              after == bytes.endIndex || bytes[after] < 0x80 else { return characterSplit(relative) }
+        return (relative[..<slash], relative[after...])
+    }
+
+    private static func characterSplit(_ relative: String) -> (folder: Substring, name: Substring) {
         guard let slash = relative.lastIndex(of: "/") else { return ("", relative[...]) }
         return (relative[..<slash], relative[relative.index(after: slash)...])
     }

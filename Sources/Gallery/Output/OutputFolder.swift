@@ -32,9 +32,15 @@ struct OutputFolder: Sendable {
     private var ownedInOrder: [String]?
     /// What ``recordIntent(_:)`` added to ``owned`` in this build, when
     /// ``tracksAdded`` (a rebuild that carries albums needs it; a cold
-    /// build would hold every path twice).
+    /// build would hold every path twice) or ``untouched``.
     private(set) var added: Set<String> = []
     var tracksAdded = false
+    /// Whether the folder is exactly as the last clean build left it: its
+    /// stamp matched that build's snapshot, taken after the build checked
+    /// that every file of its manifest was there (``Site/recordSnapshot``).
+    /// Then ``holds(_:)`` asks nothing of the disk: a rebuild of 100,000
+    /// photos does not `stat` 100,000 renditions it knows are there.
+    var untouched = false
     /// `SOURCE_DATE_EPOCH`: the modification time of every file written, and
     /// the latest an original keeps, so the folder's times are reproducible too.
     let timestamp: timespec?
@@ -118,8 +124,13 @@ struct OutputFolder: Sendable {
     /// folder itself (`""`).
     static func folders(holding paths: some Sequence<String>) -> Set<Substring> {
         var folders: Set<Substring> = [""]
+        // Paths come grouped by folder (100,000 renditions in one): the one
+        // before's folder is skipped without hashing it again.
+        var last: Substring = ""
         for path in paths {
             var parent = ConfinedFolder.split(path).folder
+            if parent == last { continue }
+            last = parent
             while !parent.isEmpty, folders.insert(parent).inserted {
                 parent = ConfinedFolder.split(String(parent)).folder
             }
@@ -144,14 +155,17 @@ struct OutputFolder: Sendable {
         let inOrder = ownedInOrder.map { Self.merged($0, added.sorted()) } ?? owned.union(added).sorted()
         try write(Self.manifestBytes(sorted: inOrder), to: Self.manifestName)
         owned.formUnion(added)
-        if tracksAdded { self.added.formUnion(added) }
+        if tracksAdded || untouched { self.added.formUnion(added) }
         ownedInOrder = inOrder
         intentRecorded = true
     }
 
     /// Whether `path` exists in the output folder and is Cascade's.
     func holds(_ path: String) -> Bool {
-        guard owned.contains(path), let info = folder.status(path) else { return false }
+        guard owned.contains(path) else { return false }
+        // What this build only meant to write (``recordIntent(_:)``) may not be there yet.
+        if untouched && !added.contains(path) { return true }
+        guard let info = folder.status(path) else { return false }
         return info.st_mode & S_IFMT == S_IFREG
     }
 

@@ -27,8 +27,7 @@ enum RenditionWork {
         // The same bytes in two albums (a copy, a hard link) are decoded once:
         // only the first plan of each content hash is worked, the rest share it.
         let firstOfHash = firstPlanOfEachHash(plans)
-        let work = plans.indices.filter { plans[$0].needsWork && firstOfHash[plans[$0].workKey] == $0 }
-            .sorted { pixels($0) != pixels($1) ? pixels($0) > pixels($1) : $0 < $1 }
+        let work = firstOfHash.values.sorted { pixels($0) != pixels($1) ? pixels($0) > pixels($1) : $0 < $1 }
         let folder = output
         let maker = RenditionMaker(limits: settings.limits)
         let finished = Atomic<Int>(0)
@@ -78,7 +77,8 @@ enum RenditionWork {
 
         var result: [Photo] = []
         for (planIndex, plan) in plans.enumerated() {
-            let worked = firstOfHash[plan.workKey] ?? planIndex
+            // Only a plan with work shares another's: the rest are never in `made` or the sets below.
+            let worked = plan.needsWork ? firstOfHash[plan.workKey] ?? planIndex : planIndex
             if plan.needsWork && made[worked] == nil { continue }
             let fresh = plan.missesRenditions ? made[worked] ?? [] : []
             for file in plan.kept {
@@ -122,17 +122,20 @@ enum RenditionWork {
 
     /// How many rendition files the plans will make: each content hash's once.
     static func uniqueMissing(_ plans: [RenditionPlan]) -> Int {
-        let first = firstPlanOfEachHash(plans)
-        return plans.indices.reduce(0) { total, index in
-            first[plans[index].workKey] == index
-                ? total + plans[index].missing.count + plans[index].alternates.reduce(0) { $0 + $1.missing.count } : total
+        firstPlanOfEachHash(plans).values.reduce(0) { total, index in
+            total + plans[index].missing.count + plans[index].alternates.reduce(0) { $0 + $1.missing.count }
         }
     }
 
-    /// The first plan of each source's bytes and watermark (``RenditionPlan/workKey``).
+    /// The first plan of each source's bytes and watermark (``RenditionPlan/workKey``)
+    /// among the plans with work to do. Plans of the same key want the same
+    /// files, so they have work or none alike; a rebuild that adds one photo
+    /// to 100,000 keys one plan here, not 100,000.
     private static func firstPlanOfEachHash(_ plans: [RenditionPlan]) -> [String: Int] {
         var first: [String: Int] = [:]
-        for (index, plan) in plans.enumerated() where first[plan.workKey] == nil { first[plan.workKey] = index }
+        for (index, plan) in plans.enumerated() where plan.needsWork && first[plan.workKey] == nil {
+            first[plan.workKey] = index
+        }
         return first
     }
 
