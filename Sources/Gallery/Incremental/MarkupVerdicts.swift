@@ -104,8 +104,10 @@ struct MarkupVerdicts: Sendable {
     /// not inodes or times, are stored, so the file is the same for the
     /// same site whichever build wrote it.
     func isOnDisk(_ path: String, digest: ContentHash, in output: OutputFolder) -> Bool {
-        guard let written, let entry = entries[path], entry.text == digest, output.owned.contains(path),
-              let stamp = output.folder.status(path).flatMap(Stamp.init(info:)), stamp.size == entry.size else { return false }
+        guard let written, let entry = entries[path], entry.text == digest, output.owned.contains(path) else { return false }
+        // As the last clean build left it (``OutputFolder/untouched``): that build wrote or checked this very text.
+        if output.untouched && !output.added.contains(path) { return true }
+        guard let stamp = output.folder.status(path).flatMap(Stamp.init(info:)), stamp.size == entry.size else { return false }
         // Under SOURCE_DATE_EPOCH an unchanged page still takes this build's epoch (`OutputFolder.write`).
         if let time = output.timestamp, stamp.modified.tv_sec != time.tv_sec || stamp.modified.tv_nsec != time.tv_nsec {
             return false
