@@ -1,3 +1,4 @@
+import Glibc
 import ImageHeaders
 import Parallel
 import Thumbnails
@@ -55,11 +56,13 @@ struct RenditionPlan: Sendable {
         // each rendition kept: 100,000 photos are hundreds of thousands of
         // system calls); what is recorded and warned of follows album order.
         let known = fingerprints
+        let folder = open(album.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { if folder >= 0 { close(folder) } }
         let outcomes = ParallelWork.map(count: photos.count) { number -> Result<(RenditionPlan, SourceFingerprints.Entry, MotionSource?), SystemCallError> in
             let photo = photos[number]
             let source = album.path(of: photo.path)
             do throws(SystemCallError) {
-                let entry = try known.fingerprint(ofFileAt: source, name: photo.path)
+                let entry = try known.fingerprint(ofFileAt: source, name: photo.path, in: folder)
                 var plan = plan(photo, source: source, hash: entry.hash, output: output, settings: settings,
                                 tileWidths: tileWidths, index: index, trusted: trusted,
                                 watermark: watermarks.watermark(of: photo))

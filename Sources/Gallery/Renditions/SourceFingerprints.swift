@@ -57,9 +57,15 @@ struct SourceFingerprints: Sendable {
     /// What ``hash(ofFileAt:name:)`` finds, without recording it: reads
     /// only what was loaded, so photos can be fingerprinted on every core
     /// and recorded afterwards, in order.
-    func fingerprint(ofFileAt path: String, name: String) throws(SystemCallError) -> Entry {
+    ///
+    /// `folder`, when open, is the album's folder, and `name` is looked up
+    /// beneath it: one name looked up, not every folder of the full path,
+    /// which 100,000 photos a rebuild make worth it. Links are followed as
+    /// `stat(path)` follows them.
+    func fingerprint(ofFileAt path: String, name: String, in folder: Int32 = -1) throws(SystemCallError) -> Entry {
         var info = stat()
-        guard stat(path, &info) == 0 else { throw SystemCallError(call: "stat", code: errno) }
+        let found = folder >= 0 ? fstatat(folder, name, &info, 0) : stat(path, &info)
+        guard found == 0 else { throw SystemCallError(call: "stat", code: errno) }
         let size = Int64(info.st_size)
         let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         if let entry = known[name], entry.size == size, entry.modified == modified {
