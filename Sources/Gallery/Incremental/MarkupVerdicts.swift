@@ -30,7 +30,7 @@ struct MarkupVerdicts: Sendable {
     /// URL-bearing attribute checked alike, and SHA-256 digests (64 hex
     /// digits). The header is part of ``themeKey``, so an
     /// older file's key never matches.
-    static let header = "cascade-checked 5"
+    static let header = "cascade-checked 6"
 
     /// A file's change time (`st_ctime`, which no user call can set back)
     /// and size, as `lstat` reports them.
