@@ -12,7 +12,7 @@ struct BuildRun {
     /// Stamped before anything in the album is read, so a change made while
     /// this build runs is seen by the next one. (A shard writes no page and
     /// leaves no stamp.)
-    let inputs: Site.Inputs
+    var inputs: Site.Inputs
     var log: WarningLog
     var clock = StageClock()
     /// Each album folder's watermark and copyright, found by the scan.
@@ -36,7 +36,7 @@ struct BuildRun {
         theme = try Theme.load(options.templates)
         videoTool = options.videos.publishes ? VideoTool.find(searchPath: options.videos.searchPath) : nil
         inputs = options.shard != nil ? Site.Inputs()
-            : Site.Inputs(key: BuildSnapshot.key(options, videoTool: videoTool), stamps: BuildSnapshot.albumStamps(album))
+            : Site.Inputs(key: BuildSnapshot.key(options, videoTool: videoTool), stamps: BuildSnapshot.albumStampsAndFiles(album))
     }
 
     /// Takes the output folder's lock, exclusive for a build, shared for a shard.

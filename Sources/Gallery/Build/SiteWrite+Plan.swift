@@ -8,8 +8,9 @@ extension SiteWrite {
         let plans = RenditionPlan.plans(
             for: photos, album: run.album, output: output, settings: run.options.renditions, geometry: pages.geometry,
             fingerprints: &fingerprints, index: renditionIndex, motion: run.videoTool != nil,
-            webm: run.makesWebMClips(photos), watermarks: run.treatments, log: &run.log)
+            webm: run.makesWebMClips(photos), watermarks: run.treatments, seen: run.inputs.files, log: &run.log)
         _ = consume photos
+        run.inputs.files = [:]
         if let patch {
             let hashes = fingerprints.carry(matching: { !patch.isChanged(source: $0) })
             carriedHashes = hashes.carried

@@ -114,4 +114,11 @@ struct BuildSnapshot: Sendable, Equatable {
     static func albumStamps(_ album: AlbumFolder) -> (stamp: TreeStamp, folders: [String: TreeStamp])? {
         TreeStamp.folders(path: album.path, entersHiddenFolders: false, excluding: Set([album.excludedFolder].compactMap { $0 }))
     }
+
+    /// ``albumStamps(_:)``, and each file's `stat` as the walk found it.
+    static func albumStampsAndFiles(_ album: AlbumFolder)
+        -> (stamp: TreeStamp, folders: [String: TreeStamp], files: [String: TreeStamp.FileStat])? {
+        TreeStamp.foldersAndFiles(path: album.path, entersHiddenFolders: false,
+                                  excluding: Set([album.excludedFolder].compactMap { $0 }))
+    }
 }

@@ -9,13 +9,17 @@ extension Site {
         var album: TreeStamp?
         /// Each folder's stamp, by path from the album root (``TreeStamp/folders(path:entersHiddenFolders:excluding:)``).
         var folders: [String: TreeStamp]?
+        /// Each file's `stat` as the stamp's walk found it, until the photos
+        /// are fingerprinted (``RenditionPlan/plans``), which then asks no more.
+        var files: [String: TreeStamp.FileStat] = [:]
 
         init() {}
 
-        init(key: String?, stamps: (stamp: TreeStamp, folders: [String: TreeStamp])?) {
+        init(key: String?, stamps: (stamp: TreeStamp, folders: [String: TreeStamp], files: [String: TreeStamp.FileStat])?) {
             self.key = key
             album = stamps?.stamp
             folders = stamps?.folders
+            files = stamps?.files ?? [:]
         }
     }
 

@@ -85,12 +85,36 @@ struct TreeStamp: Sendable, Equatable, CustomStringConvertible {
                     recordsFolders: true).map { ($0.stamp, $0.folders) }
     }
 
+    /// ``folders(path:entersHiddenFolders:excluding:excludingNames:)``, and
+    /// what `stat` said of each file (a link's target's), by path from the
+    /// root: the walk has asked already, so a rebuild's fingerprints of
+    /// 100,000 photos need not ask again (``SourceFingerprints``).
+    static func foldersAndFiles(path: String, entersHiddenFolders: Bool, excluding: Set<FileID> = [])
+        -> (stamp: TreeStamp, folders: [String: TreeStamp], files: [String: FileStat])? {
+        let root = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard root >= 0 else { return nil }
+        return walk(root, entersHiddenFolders: entersHiddenFolders, excluding: excluding, excludingNames: [],
+                    recordsFolders: true, collectsFiles: true).map { ($0.stamp, $0.folders, $0.files) }
+    }
+
+    /// A regular file's size and modification time (nanoseconds), as the walk found them.
+    struct FileStat: Sendable, Equatable {
+        var size: Int64
+        var modified: Int64
+
+        init(_ info: stat) {
+            size = Int64(info.st_size)
+            modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        }
+    }
+
     private static func walk(_ root: Int32, entersHiddenFolders: Bool, excluding: Set<FileID>,
                              excludingNames: Set<String>, recordsFolders: Bool,
-                             reusing: [String: TreeStamp] = [:], expecting: Set<String>? = nil) -> Walk? {
+                             reusing: [String: TreeStamp] = [:], expecting: Set<String>? = nil,
+                             collectsFiles: Bool = false) -> Walk? {
         var walk = Walk(entersHiddenFolders: entersHiddenFolders, excluding: excluding,
                         excludingNames: excludingNames.map { Array($0.utf8) }, recordsFolders: recordsFolders,
-                        reusing: reusing, expecting: expecting)
+                        reusing: reusing, expecting: expecting, collectsFiles: collectsFiles)
         var prefix: [UInt8] = []
         guard walk.folder(root, prefix: &prefix, depth: 0) else { return nil }
         return walk
@@ -120,6 +144,9 @@ extension TreeStamp {
         /// Paths whose regular files are counted in ``expectedFound``.
         var expecting: Set<String>?
         var expectedFound = 0
+        /// Whether each regular file's `stat` is kept in ``files``.
+        var collectsFiles = false
+        var files: [String: FileStat] = [:]
         var stamp = TreeStamp()
         var folders: [String: TreeStamp] = [:]
 
@@ -173,10 +200,11 @@ extension TreeStamp {
             }
             let shares = min(starts.count, 256)
             let template = Walk(entersHiddenFolders: entersHiddenFolders, excluding: excluding, excludingNames: excludingNames,
-                                recordsFolders: recordsFolders, reusing: reusing, expecting: expecting)
+                                recordsFolders: recordsFolders, reusing: reusing, expecting: expecting,
+                                collectsFiles: collectsFiles)
             let base = prefix
             let (frozenNames, frozenStarts) = (names, starts)
-            let results = ParallelWork.map(count: shares) { share -> (TreeStamp, [String: TreeStamp], Int)? in
+            let results = ParallelWork.map(count: shares) { share -> (TreeStamp, [String: TreeStamp], Int, [String: FileStat])? in
                 var walk = template
                 var prefix = base
                 var hasher = ContentHasher()
@@ -187,13 +215,15 @@ extension TreeStamp {
                                    depth: depth, hasher: &hasher)
                     }
                 }
-                return ok ? (walk.stamp, walk.folders, walk.expectedFound) : nil
+                return ok ? (walk.stamp, walk.folders, walk.expectedFound, walk.files) : nil
             }
+            if collectsFiles { files.reserveCapacity(files.count + starts.count) }
             for result in results {
                 guard let result else { return false }
                 stamp.add(result.0)
                 folders.merge(result.1) { first, _ in first }
                 expectedFound += result.2
+                files.merge(result.3) { first, _ in first }
             }
             return true
         }
@@ -224,10 +254,16 @@ extension TreeStamp {
             prefix.append(contentsOf: bytes)
             EntryFields.combine(name: prefix, into: &hasher)
             EntryFields.combine(info, into: &hasher)
+            if collectsFiles && info.st_mode & S_IFMT == S_IFREG {
+                files[String(decoding: prefix, as: UTF8.self)] = FileStat(info)
+            }
             if info.st_mode & S_IFMT == S_IFLNK {
                 var target = stat()
                 if fstatat(folder, name, &target, 0) == 0 {
                     EntryFields.combine(target, into: &hasher)
+                    if collectsFiles && target.st_mode & S_IFMT == S_IFREG {
+                        files[String(decoding: prefix, as: UTF8.self)] = FileStat(target)
+                    }
                 } else {
                     EntryFields.combine(word: 1, into: &hasher)
                 }

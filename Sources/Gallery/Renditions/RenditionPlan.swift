@@ -39,7 +39,8 @@ struct RenditionPlan: Sendable {
     var watermark: Watermark?
 
     /// Plans every photo. Reads only what the size-and-time check of
-    /// `fingerprints` cannot vouch for (to hash it); writes nothing.
+    /// `fingerprints` cannot vouch for (to hash it); writes nothing. `seen`
+    /// are the photos' `stat`s taken earlier in the build, by path.
     /// `trusted` are paths checked to hold the rendition the index says
     /// although the manifest does not list them (a shard's, ``ShardAdoption``).
     /// `motion`: animations and Live Photos get their clips planned (ffmpeg
@@ -49,7 +50,7 @@ struct RenditionPlan: Sendable {
         for photos: [Photo], album: AlbumFolder, output: OutputFolder, settings: RenditionSettings,
         geometry: GridGeometry, fingerprints: inout SourceFingerprints, index: RenditionIndex,
         trusted: Set<String> = [], motion: Bool = false, webm: Bool = false,
-        watermarks: AlbumTreatments = AlbumTreatments(), log: inout WarningLog
+        watermarks: AlbumTreatments = AlbumTreatments(), seen: [String: TreeStamp.FileStat] = [:], log: inout WarningLog
     ) -> [RenditionPlan] {
         let tileWidths = settings.ladder.tileWidths(for: geometry)
         // Every photo is planned on every core (a stat of its source and of
@@ -62,7 +63,7 @@ struct RenditionPlan: Sendable {
             let photo = photos[number]
             let source = album.path(of: photo.path)
             do throws(SystemCallError) {
-                let entry = try known.fingerprint(ofFileAt: source, name: photo.path, in: folder)
+                let entry = try known.fingerprint(ofFileAt: source, name: photo.path, in: folder, seen: seen[photo.path])
                 var plan = plan(photo, source: source, hash: entry.hash, output: output, settings: settings,
                                 tileWidths: tileWidths, index: index, trusted: trusted,
                                 watermark: watermarks.watermark(of: photo))

@@ -62,12 +62,24 @@ struct SourceFingerprints: Sendable {
     /// beneath it: one name looked up, not every folder of the full path,
     /// which 100,000 photos a rebuild make worth it. Links are followed as
     /// `stat(path)` follows them.
-    func fingerprint(ofFileAt path: String, name: String, in folder: Int32 = -1) throws(SystemCallError) -> Entry {
-        var info = stat()
-        let found = folder >= 0 ? fstatat(folder, name, &info, 0) : stat(path, &info)
-        guard found == 0 else { throw SystemCallError(call: "stat", code: errno) }
-        let size = Int64(info.st_size)
-        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+    ///
+    /// `seen`, when given, is what `stat` said of the file earlier in this
+    /// build (``TreeStamp/foldersAndFiles(path:entersHiddenFolders:excluding:)``):
+    /// then it is not asked again. Had the file changed since, the album's
+    /// stamp taken in the same walk no longer matches it, so the next build
+    /// sees the change.
+    func fingerprint(ofFileAt path: String, name: String, in folder: Int32 = -1,
+                     seen: TreeStamp.FileStat? = nil) throws(SystemCallError) -> Entry {
+        let size: Int64, modified: Int64
+        if let seen {
+            (size, modified) = (seen.size, seen.modified)
+        } else {
+            var info = stat()
+            let found = folder >= 0 ? fstatat(folder, name, &info, 0) : stat(path, &info)
+            guard found == 0 else { throw SystemCallError(call: "stat", code: errno) }
+            let file = TreeStamp.FileStat(info)
+            (size, modified) = (file.size, file.modified)
+        }
         if let entry = known[name], entry.size == size, entry.modified == modified {
             return entry
         }
