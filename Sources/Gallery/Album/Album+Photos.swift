@@ -24,10 +24,36 @@ extension Album {
     /// `replacements` (its renditions attached); photos not there are
     /// dropped, albums left empty are dropped, covers chosen again.
     func replacingPhotos(_ replacements: [Photo]) -> Album {
+        // Most builds lose no photo, so the replacements are the tree's
+        // photos in order: matched by position, not by hashing 100,000 paths.
+        var position = 0
+        if let same = replacingInOrder(replacements, from: &position), position == replacements.count { return same }
         var byPath: [String: Photo] = [:]
         byPath.reserveCapacity(replacements.count)
         for photo in replacements { byPath[photo.path] = photo }
         return replacingPhotos(byPath)
+    }
+
+    /// ``replacingPhotos(_:)`` when `replacements`, from `position` on, are
+    /// this tree's photos in ``allPhotos`` order, each the same path; nil
+    /// at the first that is not (a photo dropped, a carried album, a photo
+    /// in two albums), and the caller matches by path instead.
+    private func replacingInOrder(_ replacements: [Photo], from position: inout Int) -> Album? {
+        guard carried == nil else { return nil }
+        var album = self
+        for index in album.photos.indices {
+            guard position < replacements.count, replacements[position].path == album.photos[index].path else { return nil }
+            album.photos[index] = replacements[position]
+            position += 1
+        }
+        for index in album.albums.indices {
+            guard let replaced = album.albums[index].replacingInOrder(replacements, from: &position) else { return nil }
+            album.albums[index] = replaced
+        }
+        album.albums = album.albums.filter { !$0.isEmpty }
+        album.distinguishSiblingCovers()
+        album.cover = album.chosenCover
+        return album
     }
 
     private func replacingPhotos(_ byPath: [String: Photo]) -> Album {

@@ -131,7 +131,7 @@ struct MarkupVerdicts: Sendable {
     static func load(from output: OutputFolder, key: ContentHash) -> MarkupVerdicts {
         var site = MarkupVerdicts(themeKey: key)
         guard output.holds(fileName), let bytes = output.read(fileName) else { return site }
-        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let lines = bytes.pieces(separatedBy: UInt8(ascii: "\n"), omittingEmpty: false)
         guard lines.count >= 3, lines[0].elementsEqual(header.utf8), lines.last?.isEmpty == true,
               ContentHash(hexBytes: lines[1]) == key else { return site }
         site.entries.reserveCapacity(lines.count)
@@ -143,7 +143,7 @@ struct MarkupVerdicts: Sendable {
     }
 
     private static func entry(_ line: ArraySlice<UInt8>) -> (String, Entry)? {
-        let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+        let fields = line.pieces(separatedBy: UInt8(ascii: "\t"), omittingEmpty: false)
         // The digests and the size are Cascade's own ASCII and are read as
         // bytes; only the names need ``LineField`` decoding.
         guard fields.count >= 5, fields.count % 2 == 1, let path = LineField.decode(fields[0]),

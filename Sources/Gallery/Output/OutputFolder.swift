@@ -73,7 +73,7 @@ struct OutputFolder: Sendable {
 
     /// The paths a manifest lists that are safe to trust, in its order.
     private static func manifestPaths(_ bytes: [UInt8]) -> [String] {
-        let lines = bytes.split(separator: UInt8(ascii: "\n"))
+        let lines = bytes.pieces(separatedBy: UInt8(ascii: "\n"), omittingEmpty: true)
         let paths: [String]
         if let first = lines.first, first.elementsEqual(manifestHeader.utf8) {
             paths = lines.dropFirst().compactMap(LineField.decode)

@@ -335,7 +335,16 @@ public struct PageModel: Sendable {
 
     /// A rendition's URL from this album's pages.
     func renditionURL(_ rendition: RenditionFile) -> String {
-        root + URLPath.relative(rendition.path.split(separator: "/").map(String.init))
+        // Cascade's own names (hex digits, `-`, `.`, one folder) need no
+        // encoding: taken as they are, which a page of 2,000 tiles with five
+        // widths each asks 10,000 times. Anything else is encoded.
+        var previous = UInt8(ascii: "/")
+        let plain = rendition.path.utf8.allSatisfy { byte in
+            defer { previous = byte }
+            return URLPath.isUnreserved(byte) || (byte == UInt8(ascii: "/") && previous != byte)
+        } && previous != UInt8(ascii: "/")
+        if plain { return root + rendition.path }
+        return root + URLPath.relative(rendition.path.split(separator: "/").map(String.init))
     }
 
     /// The large image's box for the stylesheet, `--pw:1600px;--pr:1600 / 1067`:

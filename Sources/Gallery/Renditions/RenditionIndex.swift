@@ -49,13 +49,13 @@ struct RenditionIndex: Sendable {
     /// line that does not decode just means those renditions are made again.
     init(loadingFrom url: URL) {
         guard let data = try? Data(contentsOf: url) else { return }
-        let lines = [UInt8](data).split(separator: UInt8(ascii: "\n"))
+        let lines = [UInt8](data).pieces(separatedBy: UInt8(ascii: "\n"), omittingEmpty: true)
         guard let first = lines.first else { return }
         let treated = first.elementsEqual(Self.treatedHeader.utf8)
         guard treated || first.elementsEqual(Self.header.utf8) else { return }
         known.reserveCapacity(lines.count)
         for line in lines.dropFirst() {
-            let raw = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+            let raw = line.pieces(separatedBy: UInt8(ascii: "\t"), omittingEmpty: false)
             guard raw.count == (treated ? 7 : 6), let path = LineField.decode(raw[5]) else { continue }
             let treatment = treated ? Self.treatment(raw[6]) : ""
             // A treated line's digest must be the one its file name carries.

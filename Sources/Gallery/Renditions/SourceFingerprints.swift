@@ -32,11 +32,11 @@ struct SourceFingerprints: Sendable {
     /// decode.
     init(loadingFrom url: URL) {
         guard let data = try? Data(contentsOf: url) else { return }
-        let lines = [UInt8](data).split(separator: UInt8(ascii: "\n"))
+        let lines = [UInt8](data).pieces(separatedBy: UInt8(ascii: "\n"), omittingEmpty: true)
         guard let first = lines.first, first.elementsEqual(Self.header.utf8) else { return }
         known.reserveCapacity(lines.count)
         for line in lines.dropFirst() {
-            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+            let fields = line.pieces(separatedBy: UInt8(ascii: "\t"), omittingEmpty: false)
             guard fields.count == 4, let hash = ContentHash(hexBytes: fields[0]),
                   let size = Int64(String(decoding: fields[1], as: UTF8.self)),
                   let modified = Int64(String(decoding: fields[2], as: UTF8.self)),
