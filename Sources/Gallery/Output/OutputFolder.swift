@@ -292,8 +292,13 @@ struct OutputFolder: Sendable {
             }
         // After ``recordIntent`` with the same files and nothing stale the
         // manifest already says exactly this: not sorted and compared again.
-        } else if written != owned || !intentRecorded {
-            let inOrder = written.isSubset(of: owned) ? ownedInOrder.map { $0.filter(written.contains) } : nil
+        // `stale` is what ``owned`` holds beyond `written`, so counts decide
+        // both questions without hashing 200,000 paths again: with nothing
+        // stale `written` is ``owned`` when no bigger, and it lies within
+        // ``owned`` when it is ``owned`` less `stale`.
+        } else if !(stale.isEmpty && written.count == owned.count) || !intentRecorded {
+            let within = written.count == owned.count - stale.count
+            let inOrder = within ? ownedInOrder.map { stale.isEmpty ? $0 : $0.filter { !stale.contains($0) } } : nil
             try write(Self.manifestBytes(sorted: inOrder ?? written.sorted()), to: Self.manifestName)
             ownedInOrder = inOrder
         }
