@@ -43,7 +43,6 @@ struct SiteWrite {
         let finalFiles = try site.publishOriginals(final)
         try site.writeIcons(final)
         try site.writePages(final)
-        final.releaseTexts()
         try site.writeSealed(sealed)
         let removed = try site.writeBookkeeping(final, finalFiles: finalFiles)
         let report = site.report(final, plans: plans, removed: removed)

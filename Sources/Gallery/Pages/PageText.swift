@@ -45,25 +45,12 @@ struct PageText: Sendable {
         }
     }
 
-    /// The same page once written: its length and digest, its bytes let go
-    /// (``text`` may no longer be asked). The bookkeeping a build writes
-    /// last needs only those, and the memory the texts held is where it is
-    /// made.
-    var released: PageText {
-        PageText(deflated: [], count: count, digest: digest)
-    }
-
-    private init(deflated: [UInt8], count: Int, digest: ContentHash) {
-        (self.deflated, self.count, self.digest) = (deflated, count, digest)
-    }
-
     /// Bytes held for the text.
     var storedBytes: Int { deflated.count }
 
     /// The text, inflated again.
     var text: String {
         guard count > 0 else { return "" }
-        precondition(!deflated.isEmpty, "a released page's text was asked for")
         return String(unsafeUninitializedCapacity: count) { target in
             var length = uLong(count)
             let status = deflated.withUnsafeBufferPointer { source in

@@ -34,14 +34,6 @@ struct SitePages {
         var modelDigests: [String: ContentHash]
         /// Links in sidecar Markdown to nothing the site holds, shown as their text.
         var droppedLinks: [CaptionLinks.Dropped] = []
-
-        /// Lets go of every page's text once the pages are written
-        /// (``PageText/released``): at 100,000 photos they are a hundred
-        /// megabytes or more, and the bookkeeping written next would
-        /// otherwise be made beside them, at the build's memory peak.
-        mutating func releaseTexts() {
-            for index in rendered.indices { rendered[index].body = rendered[index].body.released }
-        }
     }
 
     /// `progress` hears how many pages are rendered (stage `pages`), then
