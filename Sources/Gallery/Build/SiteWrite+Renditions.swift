@@ -24,7 +24,12 @@ extension SiteWrite {
         // Only a photo that had work to do can differ from its plan's; the rest are compared by count.
         let unchanged = rendered.count == plans.count
             && zip(plans, rendered).allSatisfy { plan, photo in !plan.needsWork || photo == plan.provisionalPhoto }
-        if unchanged, !downloadCounts.changed, let planned = provisional { return planned }
+        if unchanged, !downloadCounts.changed, let planned = provisional {
+            // Handed over, not shared: a second reference would make any
+            // change to the final pages (a sealed album's) copy every page.
+            provisional = nil
+            return planned
+        }
         // Let go of the provisional pages before rendering the final ones.
         provisional = nil
         let final = try pages.render(tree.replacingPhotos(rendered), output: output, checked: checked, carried: carried,
