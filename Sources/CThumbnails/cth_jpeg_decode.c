@@ -109,7 +109,7 @@ static void cth_jpeg_install(struct jpeg_decompress_struct *cinfo, cth_jpeg_erro
  * there is no target. Every n, not only the powers of two with SIMD inverse DCTs: entropy decoding
  * dominates a camera JPEG's decode, so 5/8, 6/8 and 7/8 cost no more CPU than 8/8 (djpeg on a
  * 4000x3000 photo: 0.48, 0.49, 0.55 s against 0.50 s), while the smaller output cuts the
- * resample that follows (4000 px photos decode at 5/8, 2500 px, for a 2048 px image).
+ * resample that follows (a 4000 px photo decodes at 6/8, 3000 px, for its 2048 px image).
  * libjpeg-turbo's output size is ceil(size * n / 8), so is this one's.
  */
 unsigned int cth_jpeg_scale(uint32_t width, uint32_t height, uint32_t target_width, uint32_t target_height) {
