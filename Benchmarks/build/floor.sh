@@ -41,13 +41,13 @@ timed() {
     printf -v "${name}_cpu" '%s' "$(python3 -c "print(round($user + $sys, 2))")"
 }
 
-# Decode: the scale n/8 (n = 1...8) Cascade picks, by the same rule
+# Decode: the scale n/8 (n = 1, 2, 4, 5, 8) Cascade picks, by the same rule
 # (RenditionMaker.decodeHint, Sources/Thumbnails/DecodeSize.swift, and
 # cth_jpeg_scale): the widths are made largest first, each from the smallest
 # one already made that is at least 1.5x as wide and tall, else from the
 # decode; the decode must be at least twice each tile size it serves and 1.3x
 # the large image (a 2048 px box) when it serves it, in stored orientation,
-# and is the smallest eighth that covers that (8/8 when none smaller does).
+# and is the smallest of those eighths that covers that (8/8 when none does).
 # Tile widths 320-1280 px (the default grid's), each clamped to the photo.
 # Display sizes and EXIF orientation come from `cascade scan --json` (header
 # reads only, untimed). Decoding at any other scale than the build's would
@@ -87,7 +87,7 @@ def scale(photo):
         num, den = FULL_VIEW_MARGIN if width == large_w else TILE_MARGIN
         need_w = max(need_w, (stored_w * num + den - 1) // den)
         need_h = max(need_h, (stored_h * num + den - 1) // den)
-    for n in range(1, 8):
+    for n in (1, 2, 4, 5):  # cth_jpeg_scale's eighths below 8/8
         if (sw * n + 7) // 8 >= need_w and (sh * n + 7) // 8 >= need_h:
             return n
     return 8

@@ -1,5 +1,5 @@
 /// How big a JPEG's decode must be for a rendition plan: the target `cth_jpeg_scale` turns into a
-/// DCT scale n/8 (n = 1...8), the smallest whose output covers it.
+/// DCT scale n/8 (n = 1, 2, 4, 5, 8), the smallest whose output covers it.
 ///
 /// Renditions are made largest first, each from the smallest image already made that is at least
 /// 1.5× as wide and as tall (``canResample(_:from:)``), else from the decode. So only the sizes
@@ -16,7 +16,8 @@ extension RenditionMaker {
     /// covering, but each 8×8 block is cut on its own, and a Lanczos step close to 1 leaves the
     /// block edges in: on sharp 12-megapixel photos the 2048 px image lost 0.10 dB against a full
     /// decode from 5/8 (a 1.22× step), 0.05 dB from 7/8 of a 3000 px photo (1.28×), and 0.00–0.03 dB
-    /// from 6/8 (1.46×), which is what a 4000 px photo now decodes at.
+    /// from 6/8 (1.46×). So a 4000 px photo still decodes in full for its 2048 px image, a
+    /// 4608 px one (16 megapixels) at 5/8 (2880 px), a 6000 px one at 4/8.
     static let fullViewMargin = (numerator: 13, denominator: 10)
 
     /// Whether the cascade in ``make(_:from:)`` resamples `size` from an image of `base` size

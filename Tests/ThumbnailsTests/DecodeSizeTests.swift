@@ -22,18 +22,21 @@ import Testing
     }
 
     static let cases: [Case] = [
-        // Most of a camera album: 6/8 (3000 px) for the 2048 px image, which alone comes from the
-        // decode; 1280 px and below come from it (at least 1.5× each). 5/8 (2500 px) is under
-        // the full view's 1.3 margin.
-        Case(stored: (4000, 3000), swaps: false, fullView: (2048, nil), fromDecode: [2048], hint: (2663, 1997), scale: 6),
-        Case(stored: (4032, 3024), swaps: false, fullView: (2048, nil), fromDecode: [2048], hint: (2663, 1997), scale: 6),
+        // Most of a camera album: the 2048 px image alone comes from the decode; 1280 px and
+        // below come from it (at least 1.5× each). 5/8 (2500 px) is under the full view's 1.3
+        // margin and 6/8 and 7/8 cost more to decode than they save: 8/8.
+        Case(stored: (4000, 3000), swaps: false, fullView: (2048, nil), fromDecode: [2048], hint: (2663, 1997), scale: 8),
+        Case(stored: (4032, 3024), swaps: false, fullView: (2048, nil), fromDecode: [2048], hint: (2663, 1997), scale: 8),
+        // 16 and 20 megapixels: 5/8 (2880 and 3240 px).
+        Case(stored: (4608, 3456), swaps: false, fullView: (2048, nil), fromDecode: [2048], hint: (2663, 1997), scale: 5),
+        Case(stored: (5184, 3888), swaps: false, fullView: (2048, nil), fromDecode: [2048], hint: (2663, 1997), scale: 5),
         // 3/8 would be 2250 px: 4/8.
         Case(stored: (6000, 4000), swaps: false, fullView: (2048, nil), fromDecode: [2048], hint: (2663, 1775), scale: 4),
         // Stored on its side (EXIF 6), shown 3000 × 4000: the 1536 px image is under 1.5 × 1280,
         // so 1280 px comes from the decode too, with its margin of 2 on the stored axes.
-        Case(stored: (4000, 3000), swaps: true, fullView: (1536, 2048), fromDecode: [1536, 1280], hint: (3414, 2560), scale: 7),
+        Case(stored: (4000, 3000), swaps: true, fullView: (1536, 2048), fromDecode: [1536, 1280], hint: (3414, 2560), scale: 8),
         // A 4000 × 6000 portrait: the 1365 px image is under 1.5 × 960, so 1280 and 960 come from the decode.
-        Case(stored: (4000, 6000), swaps: false, fullView: (1365, 2048), fromDecode: [1365, 1280, 960], hint: (2560, 3840), scale: 6),
+        Case(stored: (4000, 6000), swaps: false, fullView: (1365, 2048), fromDecode: [1365, 1280, 960], hint: (2560, 3840), scale: 8),
         // 7/8 (2625 px) is under the 1.3 margin: no scale below 8/8 has it, and the full decode needs none.
         Case(stored: (3000, 3000), swaps: false, fullView: (2048, nil), fromDecode: [2048], hint: (2663, 2663), scale: 8),
         // Screen sizes: the same.
@@ -65,12 +68,12 @@ import Testing
     }
 
     /// Without a full view every width decoded from is a tile, margin 2: 2048 px of a 6000 px
-    /// photo needs 4096 px, so 6/8 (4500 px), where the powers of two alone gave 8/8.
+    /// photo needs 4096 px, which 5/8 (3750 px) does not reach, so 8/8 (6/8 is not used).
     @Test func withoutAFullViewEveryWidthKeepsTheTileMargin() {
         let plan = RenditionMaker.plan(widths: Self.tiles + [2048], storedWidth: 6000, storedHeight: 4000, swaps: false)
         let hint = RenditionMaker.decodeHint(plan, fullViewWidth: nil)
         #expect(hint == (4096, 2730))
-        #expect(cth_jpeg_scale(6000, 4000, UInt32(hint.width), UInt32(hint.height)) == 6)
+        #expect(cth_jpeg_scale(6000, 4000, UInt32(hint.width), UInt32(hint.height)) == 8)
     }
 
     /// Sizes just off 1.5× (rounded heights) are made from the decode, as `make` would.
@@ -81,14 +84,19 @@ import Testing
         #expect(RenditionMaker.sizesFromDecode(plan).map(\.width) == [960, 640])
     }
 
-    /// The C picker: every n from 1 to 8, each the smallest whose ceil(size × n / 8) covers the target.
+    /// The eighths the C picker uses (1, 2, 4, 5, 8) and, for a target exactly n/8 of the image,
+    /// the one it picks: n itself when used, else the next used one above (3/8 → 4/8, 6/8 and 7/8 → 8/8).
+    static let picks = [1: 1, 2: 2, 3: 4, 4: 4, 5: 5, 6: 8, 7: 8, 8: 8]
+
     @Test(arguments: 1...8)
-    func everyEighthIsAScale(_ n: Int) {
+    func theSmallestUsedEighthThatCoversIsPicked(_ n: Int) {
         let width = 4000, height = 3000
         let target = ((width * n + 7) / 8, (height * n + 7) / 8)
-        #expect(cth_jpeg_scale(UInt32(width), UInt32(height), UInt32(target.0), UInt32(target.1)) == UInt32(n))
+        let picked = cth_jpeg_scale(UInt32(width), UInt32(height), UInt32(target.0), UInt32(target.1))
+        #expect(picked == UInt32(Self.picks[n]!))
+        // One pixel more than n/8 gives is never served by n/8.
         if n < 8 {
-            #expect(cth_jpeg_scale(UInt32(width), UInt32(height), UInt32(target.0 + 1), UInt32(target.1)) == UInt32(n + 1))
+            #expect(cth_jpeg_scale(UInt32(width), UInt32(height), UInt32(target.0 + 1), UInt32(target.1)) == UInt32(Self.picks[n + 1]!))
         }
     }
 
@@ -97,8 +105,8 @@ import Testing
         #expect(cth_jpeg_scale(4000, 3000, 5000, 10) == 8)
     }
 
-    /// The decoder uses the scale it picks: a real JPEG's layout and decode at n/8 for each n.
-    @Test(arguments: 1...8)
+    /// The decoder uses the scale it picks: a real JPEG decoded at n/8 for each eighth used.
+    @Test(arguments: [1, 2, 4, 5, 8])
     func theDecodeHasTheScaledSize(_ n: Int) throws {
         let source = PixelBuffer(unchecked: 200, 120, 3, (0..<(200 * 120 * 3)).map { UInt8(truncatingIfNeeded: $0 &* 31) })
         let jpeg = try ImageEncoder.jpeg(source, quality: 90, iccProfile: nil)
