@@ -45,7 +45,7 @@ timed() {
 # (RenditionMaker.decodeHint, Sources/Thumbnails/DecodeSize.swift, and
 # cth_jpeg_scale): the widths are made largest first, each from the smallest
 # one already made that is at least 1.5x as wide and tall, else from the
-# decode; the decode must be at least twice each tile size it serves and 1.3x
+# decode; the decode must be at least twice each tile size it serves and 1.25x
 # the large image (a 2048 px box) when it serves it, in stored orientation,
 # and is the smallest of those eighths that covers that (8/8 when none does).
 # Tile widths 320-1280 px (the default grid's), each clamped to the photo.
@@ -59,7 +59,7 @@ cascade_bin="$(swift build -c release --show-bin-path)/cascade"
 python3 - "$work/scan.jsonl" "$work/png.txt" > "$work/decode.txt" <<'PY'
 import json, sys
 TILES, BOX = (320, 480, 640, 960, 1280), 2048
-TILE_MARGIN, FULL_VIEW_MARGIN = (2, 1), (13, 10)
+TILE_MARGIN, FULL_VIEW_MARGIN = (2, 1), (5, 4)
 
 
 def height_for(width, dw, dh):

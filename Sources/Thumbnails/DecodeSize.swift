@@ -11,14 +11,16 @@ extension RenditionMaker {
     /// of 2 to work with, as libvips leaves for its shrink-on-load.
     static let tileMargin = (numerator: 2, denominator: 1)
 
-    /// The margin over the full-view image when it is resampled from the decode: 1.3, so the
-    /// Lanczos stage does a last step of at least 1.3× over a DCT-scaled decode. It only needs
-    /// covering, but each 8×8 block is cut on its own, and a Lanczos step close to 1 leaves the
-    /// block edges in: on sharp 12-megapixel photos the 2048 px image lost 0.10 dB against a full
-    /// decode from 5/8 (a 1.22× step), 0.05 dB from 7/8 of a 3000 px photo (1.28×), and 0.00–0.03 dB
-    /// from 6/8 (1.46×). So a 4000 px photo still decodes in full for its 2048 px image, a
-    /// 4608 px one (16 megapixels) at 5/8 (2880 px), a 6000 px one at 4/8.
-    static let fullViewMargin = (numerator: 13, denominator: 10)
+    /// The margin over the full-view image when it is resampled from the decode: 1.25, so the
+    /// Lanczos stage does a last step of at least 1.25× over a DCT-scaled decode. Covering it would
+    /// do, but each 8×8 block is scaled on its own, and a last step close to 1 leaves the block
+    /// edges in: on sharp 12-megapixel photos the 2048 px image lost 0.10 dB against a full decode
+    /// when made from 5/8 (a 1.22× step), 0.05 dB from 7/8 of a 3000 px photo (1.28×), 0.00–0.03 dB
+    /// from 6/8 (1.46×). 1.25 is what the full view got before only the sizes made from the decode
+    /// counted (twice the 1280 px tile is 1.25 × 2048), so no photo decodes smaller for it than
+    /// then: a 4000 px photo decodes in full, a 4608 px one (16 megapixels) at 5/8 (2880 px, where
+    /// it decoded in full), a 5184 or 6000 px one at 4/8.
+    static let fullViewMargin = (numerator: 5, denominator: 4)
 
     /// Whether the cascade in ``make(_:from:)`` resamples `size` from an image of `base` size
     /// (stored axes): at least 1.5× as wide and as tall. That image is already Lanczos-filtered,

@@ -23,30 +23,29 @@ import Testing
 
     static let cases: [Case] = [
         // Most of a camera album: the 2048 px image alone comes from the decode; 1280 px and
-        // below come from it (at least 1.5× each). 5/8 (2500 px) is under the full view's 1.3
-        // margin and 6/8 and 7/8 cost more to decode than they save: 8/8.
-        Case(stored: (4000, 3000), swaps: false, fullView: (2048, nil), fromDecode: [2048], hint: (2663, 1997), scale: 8),
-        Case(stored: (4032, 3024), swaps: false, fullView: (2048, nil), fromDecode: [2048], hint: (2663, 1997), scale: 8),
-        // 16 and 20 megapixels: 5/8 (2880 and 3240 px).
-        Case(stored: (4608, 3456), swaps: false, fullView: (2048, nil), fromDecode: [2048], hint: (2663, 1997), scale: 5),
-        Case(stored: (5184, 3888), swaps: false, fullView: (2048, nil), fromDecode: [2048], hint: (2663, 1997), scale: 5),
-        // 3/8 would be 2250 px: 4/8.
-        Case(stored: (6000, 4000), swaps: false, fullView: (2048, nil), fromDecode: [2048], hint: (2663, 1775), scale: 4),
+        // below come from it (at least 1.5× each). 5/8 (2500 px) is under the full view's 1.25
+        // margin, and 6/8 and 7/8 cost more to decode than they save: 8/8.
+        Case(stored: (4000, 3000), swaps: false, fullView: (2048, nil), fromDecode: [2048], hint: (2560, 1920), scale: 8),
+        Case(stored: (4032, 3024), swaps: false, fullView: (2048, nil), fromDecode: [2048], hint: (2560, 1920), scale: 8),
+        // 16 megapixels: 5/8 (2880 px); 20: 4/8 (2592 px), as 24 (3000 px); 3/8 is not used.
+        Case(stored: (4608, 3456), swaps: false, fullView: (2048, nil), fromDecode: [2048], hint: (2560, 1920), scale: 5),
+        Case(stored: (5184, 3888), swaps: false, fullView: (2048, nil), fromDecode: [2048], hint: (2560, 1920), scale: 4),
+        Case(stored: (6000, 4000), swaps: false, fullView: (2048, nil), fromDecode: [2048], hint: (2560, 1707), scale: 4),
         // Stored on its side (EXIF 6), shown 3000 × 4000: the 1536 px image is under 1.5 × 1280,
         // so 1280 px comes from the decode too, with its margin of 2 on the stored axes.
         Case(stored: (4000, 3000), swaps: true, fullView: (1536, 2048), fromDecode: [1536, 1280], hint: (3414, 2560), scale: 8),
         // A 4000 × 6000 portrait: the 1365 px image is under 1.5 × 960, so 1280 and 960 come from the decode.
         Case(stored: (4000, 6000), swaps: false, fullView: (1365, 2048), fromDecode: [1365, 1280, 960], hint: (2560, 3840), scale: 8),
-        // 7/8 (2625 px) is under the 1.3 margin: no scale below 8/8 has it, and the full decode needs none.
-        Case(stored: (3000, 3000), swaps: false, fullView: (2048, nil), fromDecode: [2048], hint: (2663, 2663), scale: 8),
-        // Screen sizes: the same.
-        Case(stored: (2560, 1440), swaps: false, fullView: (2048, nil), fromDecode: [2048], hint: (2663, 1498), scale: 8),
-        Case(stored: (1920, 1080), swaps: false, fullView: (1920, nil), fromDecode: [1920], hint: (2496, 1404), scale: 8),
-        Case(stored: (2048, 2048), swaps: false, fullView: (2048, nil), fromDecode: [2048], hint: (2663, 2663), scale: 8),
+        // 7/8 (2625 px) would cover it but is not used; no smaller scale has the margin.
+        Case(stored: (3000, 3000), swaps: false, fullView: (2048, nil), fromDecode: [2048], hint: (2560, 2560), scale: 8),
+        // Screen sizes: no scale below 8/8 has the margin, and the full decode needs none.
+        Case(stored: (2560, 1440), swaps: false, fullView: (2048, nil), fromDecode: [2048], hint: (2560, 1440), scale: 8),
+        Case(stored: (1920, 1080), swaps: false, fullView: (1920, nil), fromDecode: [1920], hint: (2400, 1350), scale: 8),
+        Case(stored: (2048, 2048), swaps: false, fullView: (2048, nil), fromDecode: [2048], hint: (2560, 2560), scale: 8),
         // Tiny: every width clamps to the photo's own.
-        Case(stored: (100, 75), swaps: false, fullView: (100, nil), fromDecode: [100], hint: (130, 98), scale: 8),
+        Case(stored: (100, 75), swaps: false, fullView: (100, nil), fromDecode: [100], hint: (125, 94), scale: 8),
         // A panorama: 2048 × 341 for the full view, 3000 × 500 decoded.
-        Case(stored: (12000, 2000), swaps: false, fullView: (2048, nil), fromDecode: [2048], hint: (2663, 444), scale: 2),
+        Case(stored: (12000, 2000), swaps: false, fullView: (2048, nil), fromDecode: [2048], hint: (2560, 427), scale: 2),
     ]
 
     @Test(arguments: cases)
