@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The codec floor of a cold build: how long the codecs' own tools take for
 # the steps no implementation can skip — decoding each camera JPEG at the DCT
-# scale the largest rendition needs (libjpeg-turbo's djpeg), decoding each PNG
+# scale the build decodes it at (libjpeg-turbo's djpeg), decoding each PNG
 # whole (libpng: a PNG has no smaller scale; png-decode.c beside this script),
 # and encoding the renditions Cascade makes (cjpeg: progressive, optimised
 # Huffman tables, quality 80) — run `nproc` at a time, as the build runs its
@@ -41,17 +41,58 @@ timed() {
     printf -v "${name}_cpu" '%s' "$(python3 -c "print(round($user + $sys, 2))")"
 }
 
-# Decode: the scale n/8 (n = 1, 2, 4, 8) Cascade picks (RenditionMaker.decodeHint
-# and cth_jpeg_scale): the smallest whose decoded size is at least twice every
-# ladder width (320-1280 px, clamped to the photo) and at least the large image
-# (a 2048 px box, margin 1), in stored orientation. Display sizes and EXIF
-# orientation come from `cascade scan --json` (header reads only, untimed).
+# Decode: the scale n/8 (n = 1, 2, 4, 5, 8) Cascade picks, by the same rule
+# (RenditionMaker.decodeHint, Sources/Thumbnails/DecodeSize.swift, and
+# cth_jpeg_scale): the widths are made largest first, each from the smallest
+# one already made that is at least 1.5x as wide and tall, else from the
+# decode; the decode must be at least twice each tile size it serves and 1.25x
+# the large image (a 2048 px box) when it serves it, in stored orientation,
+# and is the smallest of those eighths that covers that (8/8 when none does).
+# Tile widths 320-1280 px (the default grid's), each clamped to the photo.
+# Display sizes and EXIF orientation come from `cascade scan --json` (header
+# reads only, untimed). Decoding at any other scale than the build's would
+# not be its floor: smaller is work the build cannot skip, larger is work it
+# does not do.
 swift build -c release --product cascade >/dev/null 2>&1 || true
 cascade_bin="$(swift build -c release --show-bin-path)/cascade"
 "$cascade_bin" scan --json "$album" > "$work/scan.jsonl" 2>/dev/null || true
 python3 - "$work/scan.jsonl" "$work/png.txt" > "$work/decode.txt" <<'PY'
-import json, math, sys
-LADDER, BOX = (320, 480, 640, 960, 1280), 2048
+import json, sys
+TILES, BOX = (320, 480, 640, 960, 1280), 2048
+TILE_MARGIN, FULL_VIEW_MARGIN = (2, 1), (5, 4)
+
+
+def height_for(width, dw, dh):
+    """RenditionMaker.height(forWidth:): the aspect ratio's height, rounded half up, at least 1."""
+    return max(1, (2 * width * dh + dw) // (2 * dw))
+
+
+def scale(photo):
+    sw, sh = photo["width"], photo["height"]
+    dw, dh = photo["displayWidth"], photo["displayHeight"]
+    swaps = (photo.get("orientation") or 1) in (5, 6, 7, 8)
+    # WidthLadder.largeWidth / largeHeight: the 2048 px box, never wider than the photo.
+    large_w = min(max(1, int(BOX * dw / dh)) if dh > dw else BOX, max(dw, 1))
+    large_h = BOX if dh > dw and dh > BOX else None
+    plan = []  # RenditionMaker.plan: (display width, stored width, stored height), largest first
+    for width in sorted({min(max(w, 1), dw) for w in TILES + (large_w,)}, reverse=True):
+        height = height_for(width, dw, dh)
+        if large_h is not None and width == large_w and abs(large_h - width * dh / dw) < 1:
+            height = large_h
+        plan.append((width,) + ((height, width) if swaps else (width, height)))
+    need_w = need_h = 0
+    for index, (width, stored_w, stored_h) in enumerate(plan):
+        if any(2 * bw >= 3 * stored_w and 2 * bh >= 3 * stored_h for _, bw, bh in plan[:index]):
+            continue  # made from a larger rendition, not from the decode
+        num, den = FULL_VIEW_MARGIN if width == large_w else TILE_MARGIN
+        need_w = max(need_w, (stored_w * num + den - 1) // den)
+        need_h = max(need_h, (stored_h * num + den - 1) // den)
+    for n in (1, 2, 4, 5):  # cth_jpeg_scale's eighths below 8/8
+        if (sw * n + 7) // 8 >= need_w and (sh * n + 7) // 8 >= need_h:
+            return n
+    return 8
+
+
 pngs = open(sys.argv[2], "w")
 for line in open(sys.argv[1]):
     photo = json.loads(line)
@@ -59,22 +100,7 @@ for line in open(sys.argv[1]):
         print(photo["path"], file=pngs)
     if photo.get("format") != "jpeg":
         continue
-    sw, sh = photo["width"], photo["height"]
-    dw, dh = photo["displayWidth"], photo["displayHeight"]
-    swaps = (photo.get("orientation") or 1) in (5, 6, 7, 8)
-    need_w = need_h = 0
-    sizes = [(min(w, dw), 2) for w in LADDER]
-    sizes.append((round(dw * min(1, BOX / max(dw, dh))), 1))
-    for width, margin in sizes:
-        height = max(1, round(width * dh / dw))
-        stored = (height, width) if swaps else (width, height)
-        need_w, need_h = max(need_w, stored[0] * margin), max(need_h, stored[1] * margin)
-    n = 8
-    for m in (1, 2, 4):
-        if math.ceil(sw * m / 8) >= need_w and math.ceil(sh * m / 8) >= need_h:
-            n = m
-            break
-    print(f"{n}/8\t{photo['path']}")
+    print(f"{scale(photo)}/8\t{photo['path']}")
 PY
 echo "decoding $(wc -l < "$work/decode.txt") JPEGs and $(wc -l < "$work/png.txt") PNGs, $jobs at a time"
 tr '\t' '\n' < "$work/decode.txt" > "$work/decode.args"

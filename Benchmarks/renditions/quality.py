@@ -4,6 +4,7 @@
     python3 Benchmarks/renditions/quality.py ALBUM [--widths 400,1280] [--quality 80] [--vips-quality 82]
                                              [--cascade-qualities 70,75,80,85,90] [--spaces linear,srgb]
                                              [--reference srgb|linear] [--limit N] [--binary PATH] [--large W]
+                                             [--per-image TSV]
 
 For every image of ALBUM and every width:
   reference = the original fully decoded (no shrink-on-load), turned upright (`vips autorot`), resized
@@ -17,7 +18,9 @@ over the album. Pass: mean PSNR(cascade) >= mean PSNR(vips) - 0.3 dB and mean by
 `--spaces` runs Cascade with linear-light and/or sRGB-value resampling; `--reference linear` makes the
 reference in linear light instead (vips colourspace scrgb → resize → srgb), to show which way each wins.
 `--cascade-qualities` adds a PSNR/bytes curve for Cascade at several qualities (how the default was
-chosen). Prints a Markdown table.
+chosen). Prints a Markdown table. `--per-image TSV` also writes every image's PSNR and bytes per tool
+and width (file, size, tool, width, psnr, bytes), to compare two builds image by image: a change of
+decode scale shows on the photos of the sizes it touches.
 """
 import argparse
 import json
@@ -107,6 +110,7 @@ def main():
                         help="srgb: vips resize on the 8-bit sRGB values, as the issue specifies; "
                              "linear: resize in scRGB (linear light), then back to sRGB")
     parser.add_argument("--limit", type=int, default=0)
+    parser.add_argument("--per-image", help="write each image's PSNR and bytes per tool and width to this TSV")
     parser.add_argument("--binary", default=os.environ.get("CASCADE_RENDITION_BENCHMARK", ".build/release/rendition-benchmark"))
     options = parser.parse_args()
     widths = [int(w) for w in options.widths.split(",")]
@@ -129,6 +133,7 @@ def main():
                            + (["--large", str(options.large)] if options.large else []) + files, check=True)
         references = References(work, options.reference)
         rows = {}  # (tool, width) -> list of (psnr, bytes)
+        per_image = []  # (file, original size, tool, width, psnr, bytes)
         skipped = []
         for index, original in enumerate(files):
             base = os.path.splitext(os.path.basename(original))[0]
@@ -140,19 +145,26 @@ def main():
                 vips_out = os.path.join(work, "vips.jpg")
                 run(["vipsthumbnail", original, "-s", f"{width}x", "-o", f"{vips_out}[Q={vips_quality},strip]"])
                 size = dimensions(vips_out)
-                rows.setdefault(("vips", width), []).append(
-                    (psnr(references.get(original, size), vips_out, work), os.path.getsize(vips_out)))
+                original_size = "%dx%d" % dimensions(original)
+                measured = (psnr(references.get(original, size), vips_out, work), os.path.getsize(vips_out))
+                rows.setdefault(("vips", width), []).append(measured)
+                per_image.append((os.path.basename(original), original_size, "vips", width) + measured)
                 for space, quality in variants:
                     rendition = os.path.join(work, f"cascade-{space}-q{quality}", f"{base}-{width}.jpg")
                     rsize = dimensions(rendition)
-                    rows.setdefault((f"cascade {space} q{quality}", width), []).append(
-                        (psnr(references.get(original, rsize), rendition, work), os.path.getsize(rendition)))
+                    measured = (psnr(references.get(original, rsize), rendition, work), os.path.getsize(rendition))
+                    rows.setdefault((f"cascade {space} q{quality}", width), []).append(measured)
+                    per_image.append((os.path.basename(original), original_size, f"cascade {space} q{quality}", width) + measured)
             references.made.clear()
             for name in os.listdir(work):
                 if name.startswith("ref-"):
                     os.remove(os.path.join(work, name))
             if (index + 1) % 20 == 0:
                 print(f"{index + 1}/{len(files)}", file=sys.stderr)
+        if options.per_image:
+            with open(options.per_image, "w") as handle:
+                for name, original_size, tool, width, value, size in per_image:
+                    print(f"{name}\t{original_size}\t{tool}\t{width}\t{value:.4f}\t{size}", file=handle)
         print(f"{len(files)} images; vipsthumbnail Q={vips_quality} (strip); Cascade Q as listed; "
               f"{len(skipped)} image/width pairs skipped (image narrower than the width)\n")
         print("| width | tool | images | mean PSNR dB | mean bytes |")

@@ -9,7 +9,7 @@ import ImageHeaders
 /// Thread-safe: every call has its own decoder state.
 public enum ImageDecoder {
     /// Decodes `bytes`. For JPEG, `minimumSize` (stored orientation) picks the DCT scale: the
-    /// smallest n/8 (n = 1, 2, 4, 8) whose output is not below it, which makes small renditions of big photos cheap.
+    /// smallest n/8 (n = 1, 2, 4, 5, 8) whose output is not below it, which makes small renditions of big photos cheap.
     public static func decode(_ bytes: [UInt8], minimumSize: (width: Int, height: Int)? = nil,
                               limits: DecodeLimits = .default) throws(ThumbnailError) -> DecodedImage {
         let (format, decoder) = try decodable(bytes)

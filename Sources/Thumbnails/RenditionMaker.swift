@@ -2,7 +2,7 @@ import CThumbnails
 import Foundation
 import ImageHeaders
 
-/// Makes renditions: one decode per image (DCT-scaled for the largest width), then for each width
+/// Makes renditions: one decode per image (DCT-scaled to what the widths need, ``decodeHint(_:fullViewWidth:)``), then for each width
 /// a Lanczos-3 resample (in ``RenditionRequest/space``), the EXIF orientation applied to the
 /// pixels, and an encode.
 ///
@@ -63,10 +63,11 @@ public struct RenditionMaker: Sendable {
         // than one. That image is already Lanczos-filtered, so a 1.5× margin
         // keeps the result as sharp as from the decode (measured on 30 photos:
         // 1280 px from the 2048 px image scores 0.01 dB below 1280 px from the
-        // decode against a `vips resize` reference).
+        // decode against a `vips resize` reference). `decodeHint` sizes the
+        // decode for the widths this leaves to it.
         var made: [PixelBuffer] = []
         for size in plan {
-            let base = made.last { 2 * $0.width >= 3 * size.storedWidth && 2 * $0.height >= 3 * size.storedHeight } ?? pixels
+            let base = made.last { Self.canResample(size, from: ($0.width, $0.height)) } ?? pixels
             let resized = Resampler.resize(base, width: min(size.storedWidth, base.width),
                                            height: min(size.storedHeight, base.height), space: request.space)
             made.append(resized)
@@ -118,19 +119,6 @@ public struct RenditionMaker: Sendable {
         let height: Int
         let storedWidth: Int
         let storedHeight: Int
-    }
-
-    /// The smallest decode that serves `plan`: twice each tile size (DCT scaling alone is a crude
-    /// filter, so the Lanczos stage gets a factor of 2 to work with, as in libvips), and the
-    /// full-view size itself.
-    static func decodeHint(_ plan: [PlannedSize], fullViewWidth: Int?) -> (width: Int, height: Int) {
-        var width = 0, height = 0
-        for size in plan {
-            let margin = size.width == fullViewWidth ? 1 : 2
-            width = max(width, size.storedWidth * margin)
-            height = max(height, size.storedHeight * margin)
-        }
-        return (width, height)
     }
 
     /// The display widths `widths` give once clamped to the image, as ``plan(widths:storedWidth:storedHeight:swaps:)`` clamps them.

@@ -11,10 +11,10 @@ public struct RenditionRequest: Sendable, Equatable {
     public var quality: Int
     /// What the resampling filter averages; ``ResamplingSpace/default`` unless given.
     public var space: ResamplingSpace
-    /// The width among `widths` that is the full-view image, if any. The decode leaves every
-    /// other width a 2× margin for the Lanczos stage (as libvips does: DCT scaling alone is a
-    /// crude filter at thumbnail sizes), but only needs to cover this one — at 2048 px a 1.5×
-    /// margin is as sharp, and it spares 24-megapixel photos a full-scale decode.
+    /// The width among `widths` that is the full-view image, if any. A DCT-scaled decode leaves
+    /// every other width made from it a 2× margin for the Lanczos stage (as libvips does: DCT
+    /// scaling alone is a crude filter at thumbnail sizes), but this one only 1.25× — as sharp
+    /// at 2048 px, and it spares 16- to 24-megapixel photos a full-scale decode (``RenditionMaker/decodeHint(_:fullViewWidth:)``).
     public var fullViewWidth: Int?
     /// The full-view image's height, when its box bounds the height (a tall portrait):
     /// derived from its whole-pixel width it could land a pixel short (1641 px of a

@@ -52,7 +52,9 @@ import Testing
             cth_jpeg_layout($0.baseAddress, $0.count, 102, 70, &limits, &layout, &error)
         }
         #expect(code == Int32(CTH_OK))
+        // 403 × 302 for at least 102 × 70: 4/8 (3/8 would cover it, but is not used).
         #expect(layout.width == 202 && layout.height == 151 && layout.channels == 3)
+        #expect(layout.scale_num == 4 && layout.scale_denom == 8)
         #expect(layout.full_width == 403 && layout.full_height == 302)
         #expect(layout.pixels == nil && layout.icc == nil)
     }

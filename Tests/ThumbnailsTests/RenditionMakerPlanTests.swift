@@ -5,11 +5,12 @@ import Testing
 @Suite struct RenditionMakerPlanTests {
     static let ladder = [320, 480, 640, 960, 1280, 2048]
 
-    @Test func tileWidthsKeepATwofoldMarginAndTheFullViewOnlyNeedsCovering() {
+    @Test func tileWidthsKeepATwofoldMarginAndTheFullViewOneOfOnePointTwoFive() {
         let plan = RenditionMaker.plan(widths: Self.ladder, storedWidth: 6000, storedHeight: 4000, swaps: false)
-        // 1280 × 2 = 2560 wide, so a 24-megapixel photo decodes at 1/2 (3000 px), not in full.
-        #expect(RenditionMaker.decodeHint(plan, fullViewWidth: 2048) == (2560, 1706))
-        // Unmarked, the 2048 px image would need a 4096 px decode: the full 6000 px.
+        // 1280 px and below are made from the 2048 px image, so only it sizes the decode:
+        // 2048 × 1.25 = 2560 wide, so a 24-megapixel photo decodes at 1/2 (3000 px), not in full.
+        #expect(RenditionMaker.decodeHint(plan, fullViewWidth: 2048) == (2560, 1707))
+        // Unmarked, the 2048 px image would need a 4096 px decode (6/8, 4500 px).
         #expect(RenditionMaker.decodeHint(plan, fullViewWidth: nil) == (4096, 2730))
     }
 

@@ -53,13 +53,21 @@ typedef struct cth_error {
 } cth_error;
 
 /*
- * Decodes a JPEG. The DCT scale is the smallest n/8 (n = 1, 2, 4, 8) whose output is at least
- * target_width x target_height (0 = full size). Grey JPEGs decode to 1 channel; YCbCr/RGB to 3;
+ * Decodes a JPEG. The DCT scale is the smallest n/8 (n = 1, 2, 4, 5, 8) whose output is at least
+ * target_width x target_height (0 = full size): cth_jpeg_scale. Grey JPEGs decode to 1 channel; YCbCr/RGB to 3;
  * CMYK/YCCK to 3: sRGB through the embedded ICC profile (lcms2; then no profile is returned), naively without one.
  */
 int32_t cth_jpeg_decode(const uint8_t *data, size_t length,
                         uint32_t target_width, uint32_t target_height,
                         const cth_limits *limits, cth_image *out, cth_error *error);
+
+/*
+ * The DCT scale numerator n (over 8) cth_jpeg_decode uses for a width x height JPEG and a target:
+ * the smallest of n = 1, 2, 4, 5 whose output, ceil(size * n / 8) on each axis, is at least the
+ * target; 8 when none is or the target is 0 x 0 (why these: cth_jpeg_decode.c). Exposed so the Swift decode planner's tests and the
+ * benchmark floor can check they follow the same rule.
+ */
+unsigned int cth_jpeg_scale(uint32_t width, uint32_t height, uint32_t target_width, uint32_t target_height);
 
 /*
  * The layout cth_jpeg_decode would produce for the same target (output width, height and
