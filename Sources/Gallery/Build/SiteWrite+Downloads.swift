@@ -28,10 +28,11 @@ extension SiteWrite {
     /// archive listed in the manifest first, then kept when an earlier build
     /// made it from the same inputs (its name says which) or made and written
     /// through the output folder.
-    mutating func makeDownloads(_ rendered: [Photo]) throws(BuildError) {
+    mutating func makeDownloads(_ rendered: RenditionWork.Made, plans renditionPlans: [RenditionPlan]) throws(BuildError) {
         guard AlbumDownloads.anyOn(tree, options: run.options) else { return }
         let output = output
-        let plans = AlbumDownloads.plans(tree.replacingPhotos(rendered), options: run.options, size: { output.size(of: $0) })
+        let plans = AlbumDownloads.plans(tree.replacingPhotos(rendered.photos(of: renditionPlans)), options: run.options,
+                                         size: { output.size(of: $0) })
         let policy = AlbumDownloads.policy(run.options)
         // `--originals` notes what it withholds already; a download alone says it here.
         if run.options.originals != .stripped {

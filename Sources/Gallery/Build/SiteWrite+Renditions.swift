@@ -1,14 +1,14 @@
 extension SiteWrite {
     /// The renditions stage: makes every missing rendition and returns the
     /// photos as made (one per plan that came out).
-    mutating func makeRenditions(_ plans: [RenditionPlan]) throws(BuildError) -> [Photo] {
+    mutating func makeRenditions(_ plans: [RenditionPlan]) throws(BuildError) -> RenditionWork.Made {
         renditionsMade = RenditionWork.uniqueMissing(plans)
         let options = run.options
         let rendered = try RenditionWork.run(plans, album: run.album, output: &output, settings: options.renditions,
                                              index: &renditionIndex, log: &run.log, videoTool: run.videoTool,
                                              cancellation: options.cancellation,
                                              progress: run.progress)
-        if rendered.isEmpty {
+        if rendered.count == 0 {
             throw .noReadableImages(path: run.album.displayName, skipped: tree.candidateCount)
         }
         try run.checkStrict()
@@ -19,12 +19,9 @@ extension SiteWrite {
     /// The final pages: the planned ones when every rendition came out as
     /// planned (none dropped, none a PNG where a JPEG was guessed), else
     /// rendered again from the photos as made, and checked.
-    mutating func finalPages(_ plans: [RenditionPlan], rendered: [Photo],
+    mutating func finalPages(_ plans: [RenditionPlan], rendered: RenditionWork.Made,
                              provisional: inout SitePages.Result?) throws(BuildError) -> SitePages.Result {
-        // Only a photo that had work to do can differ from its plan's; the rest are compared by count.
-        let unchanged = rendered.count == plans.count
-            && zip(plans, rendered).allSatisfy { plan, photo in !plan.needsWork || photo == plan.provisionalPhoto }
-        if unchanged, !downloadCounts.changed, let planned = provisional {
+        if rendered.photos == nil, !downloadCounts.changed, let planned = provisional {
             // Handed over, not shared: a second reference would make any
             // change to the final pages (a sealed album's) copy every page.
             provisional = nil
@@ -32,7 +29,7 @@ extension SiteWrite {
         }
         // Let go of the provisional pages before rendering the final ones.
         provisional = nil
-        let final = try pages.render(tree.replacingPhotos(rendered), output: output, checked: checked, carried: carried,
+        let final = try pages.render(tree.replacingPhotos(rendered.photos(of: plans)), output: output, checked: checked, carried: carried,
                                      progress: run.progress)
         try output.checkWritable(Array(final.ownFiles))
         return final

@@ -36,7 +36,7 @@ struct SiteWrite {
         let plans = try site.planRenditions(consume photos)
         var provisional = try site.renderPlannedPages(plans)
         let rendered = try site.makeRenditions(plans)
-        try site.makeDownloads(rendered)
+        try site.makeDownloads(rendered, plans: plans)
         var final = try site.finalPages(plans, rendered: rendered, provisional: &provisional)
         site.noteDroppedLinks(final)
         let sealed = try site.sealPasswordAlbums(&final)

@@ -7,7 +7,7 @@ import Thumbnails
 /// Makes every missing rendition, `settings.jobs` photos at a time.
 enum RenditionWork {
     /// Makes what `plans` miss and returns the photos with their renditions
-    /// attached, in album order.
+    /// attached, in album order (``Made``).
     ///
     /// A photo whose pixels cannot be decoded is dropped with a warning, like a
     /// file whose header cannot be read; so is a video ffmpeg (`videoTool`)
@@ -16,7 +16,7 @@ enum RenditionWork {
     static func run(_ plans: [RenditionPlan], album: AlbumFolder, output: inout OutputFolder,
                     settings: RenditionSettings, index: inout RenditionIndex, log: inout WarningLog,
                     videoTool: VideoTool? = nil, cancellation: BuildCancellation = BuildCancellation(),
-                    progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildError) -> [Photo] {
+                    progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildError) -> Made {
         let candidates = plans.flatMap(\.candidatePaths)
         try output.checkWritable(candidates)
         try output.recordIntent(candidates)
@@ -77,15 +77,24 @@ enum RenditionWork {
             }
         }
 
-        // Reserved: grown by doubling, 100,000 photos left their last
-        // half-size copy behind at a cold build's memory peak.
-        var result: [Photo] = []
-        result.reserveCapacity(plans.count)
-        for (planIndex, plan) in plans.enumerated() {
+        // Each plan's photo as made, nil when it was dropped.
+        func photoAsMade(_ planIndex: Int) -> Photo? {
+            let plan = plans[planIndex]
             // Only a plan with work shares another's: the rest are never in `made` or the sets below.
             let worked = plan.needsWork ? firstOfHash[plan.workKey] ?? planIndex : planIndex
-            if plan.needsWork && made[worked] == nil { continue }
-            let fresh = plan.missesRenditions ? made[worked] ?? [] : []
+            if plan.needsWork && made[worked] == nil { return nil }
+            var photo = photo(of: plan, fresh: plan.missesRenditions ? made[worked] ?? [] : [])
+            if stillOnly.contains(worked) { photo.motion = nil; photo.motionWebM = nil }
+            if withoutWebM.contains(worked) { photo.motionWebM = nil }
+            return photo
+        }
+        // The photos are kept only once one comes out other than planned:
+        // 100,000 copies made to be compared and let go were the largest
+        // share of a cold build's memory peak.
+        var photos: [Photo]?
+        var count = 0
+        for (planIndex, plan) in plans.enumerated() {
+            let worked = plan.needsWork ? firstOfHash[plan.workKey] ?? planIndex : planIndex
             for file in plan.kept {
                 index.use(file, hash: plan.hash, space: plan.space,
                           quality: file.path.hasSuffix(".png") ? nil : settings.quality,
@@ -97,16 +106,37 @@ enum RenditionWork {
                               treatment: plan.treatment(forWidth: file.width))
                 }
             }
-            for item in fresh {
+            for item in plan.missesRenditions ? made[worked] ?? [] : [] {
                 index.use(item.file, hash: plan.hash, space: plan.space, quality: item.quality,
                           treatment: plan.treatment(forWidth: item.file.width))
             }
-            var photo = photo(of: plan, fresh: fresh)
-            if stillOnly.contains(worked) { photo.motion = nil; photo.motionWebM = nil }
-            if withoutWebM.contains(worked) { photo.motionWebM = nil }
-            result.append(photo)
+            let photo = photoAsMade(planIndex)
+            if let photo { count += 1 }
+            // Only a plan that had work can come out other than planned (as ``SiteWrite/finalPages`` asks).
+            if photos == nil, plan.needsWork, photo != plan.provisionalPhoto {
+                var earlier: [Photo] = []
+                earlier.reserveCapacity(plans.count)
+                for before in 0..<planIndex { if let same = photoAsMade(before) { earlier.append(same) } }
+                photos = earlier
+            }
+            if let photo { photos?.append(photo) }
         }
-        return result
+        return Made(count: count, photos: photos)
+    }
+
+    /// What the renditions stage made of the plans.
+    struct Made {
+        /// How many photos came out (the rest were dropped with a warning).
+        let count: Int
+        /// The photos as made, in album order; nil when each is its plan's
+        /// ``RenditionPlan/provisionalPhoto`` (none dropped, none a PNG
+        /// where a JPEG was guessed): the pages as planned stand.
+        let photos: [Photo]?
+
+        /// The photos as made, from `plans` when they came out as planned.
+        func photos(of plans: [RenditionPlan]) -> [Photo] {
+            photos ?? plans.map(\.provisionalPhoto)
+        }
     }
 
     /// The plan's photo with its renditions attached: those kept and those
