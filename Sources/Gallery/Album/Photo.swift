@@ -7,9 +7,20 @@ public struct Photo: Sendable, Equatable {
     public var fileName: String
     /// Its album's folder names from the album root (empty in the root).
     public var folder: [String]
-    public var header: ImageHeader
+    public var header: ImageHeader {
+        get { described.header }
+        set { described = Described(header: newValue, details: described.details) }
+    }
     /// Caption, alt text, date, camera — each optional.
-    public var details: PhotoDetails
+    public var details: PhotoDetails {
+        get { described.details }
+        set { described = Described(header: described.header, details: newValue) }
+    }
+    /// The header and details, held by reference and replaced whole when
+    /// either changes: they are three quarters of a photo's 736 bytes, and
+    /// a build of 100,000 photos holds several arrays of them at once (the
+    /// scan's, the plans', the pages'), each of which copied them whole.
+    private var described: Described
     /// The sized, upright, metadata-free images made from it, narrowest first
     /// (empty until the rendition step has run).
     public var renditions: [RenditionFile] = []
@@ -38,8 +49,7 @@ public struct Photo: Sendable, Equatable {
     public init(fileName: String, folder: [String] = [], header: ImageHeader, details: PhotoDetails = PhotoDetails()) {
         self.fileName = fileName
         self.folder = folder
-        self.header = header
-        self.details = details
+        described = Described(header: header, details: details)
     }
 
     /// Its path from the album root, `/`-separated: `Iceland/Day 1/IMG_1.jpg`.
@@ -66,4 +76,20 @@ public struct Photo: Sendable, Equatable {
 
     /// Whether it is a Live Photo: a still with a short clip shown on press or hover.
     var isLivePhoto: Bool { liveVideo != nil }
+}
+
+/// A photo's header and details (``Photo/header``, ``Photo/details``), never
+/// changed once made: shared by every copy of the photo until one sets either.
+private final class Described: Sendable, Equatable {
+    let header: ImageHeader
+    let details: PhotoDetails
+
+    init(header: ImageHeader, details: PhotoDetails) {
+        self.header = header
+        self.details = details
+    }
+
+    static func == (lhs: Described, rhs: Described) -> Bool {
+        lhs === rhs || (lhs.header == rhs.header && lhs.details == rhs.details)
+    }
 }
