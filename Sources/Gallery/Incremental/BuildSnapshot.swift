@@ -105,17 +105,9 @@ struct BuildSnapshot: Sendable, Equatable {
         TreeStamp.folders(path: root.path, entersHiddenFolders: true, excludingNames: [OutputLock.fileName])
     }
 
-    /// The album tree's stamp, without the output folder when it is inside.
-    static func albumStamp(_ album: AlbumFolder) -> TreeStamp? {
-        albumStamps(album)?.stamp
-    }
-
-    /// ``albumStamp(_:)``, and each folder's own, from one walk.
-    static func albumStamps(_ album: AlbumFolder) -> (stamp: TreeStamp, folders: [String: TreeStamp])? {
-        TreeStamp.folders(path: album.path, entersHiddenFolders: false, excluding: Set([album.excludedFolder].compactMap { $0 }))
-    }
-
-    /// ``albumStamps(_:)``, and each file's `stat` as the walk found it.
+    /// The album tree's stamp (without the output folder when it is
+    /// inside), each folder's own, and each file's `stat` as the walk found
+    /// it, from one walk.
     static func albumStampsAndFiles(_ album: AlbumFolder)
         -> (stamp: TreeStamp, folders: [String: TreeStamp], files: [String: TreeStamp.FileStat])? {
         TreeStamp.foldersAndFiles(path: album.path, entersHiddenFolders: false,
