@@ -369,6 +369,28 @@ struct ExpectedDetails: Sendable, CustomTestStringConvertible {
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.url.path).isEmpty)
     }
 
+    /// A page path that is also a folder of another path, compared without
+    /// case, is a clash; the first in sorted order is named. Lowercasing can
+    /// lengthen a name (`İ` is two bytes, its lowercase three), so such a
+    /// path is never passed over by its length.
+    @Test(arguments: [
+        (["a/index.html", "a/x.html", "b/index.html"], nil),
+        (["a.html", "a.html/index.html"], "a.html"),
+        (["Photos/index.html", "photos", "x.html"], "photos"),
+        (["z/index.html", "z/q/r/index.html", "z/Q", "a/B", "a/b/c.html"], "a/B"),
+        (["İ/x.html", "i̇"], "i̇"),
+        (["i̇/x.html", "İ"], "İ"),
+        (["deep/er/still/page.html", "deep/er", "deep/er/still"], "deep/er"),
+    ] as [([String], String?)])
+    func aPathThatIsAlsoAFolderClashes(_ paths: [String], clash: String?) {
+        if let clash {
+            #expect(throws: BuildError.pathClash(path: clash)) { try SitePages.checkNoFileIsAFolder(paths) }
+            #expect(throws: BuildError.pathClash(path: clash)) { try SitePages.checkNoFileIsAFolder(paths.reversed()) }
+        } else {
+            #expect(throws: Never.self) { try SitePages.checkNoFileIsAFolder(paths) }
+        }
+    }
+
     @Test func emptyFoldersAndFoldersOfNotesAreNotAlbums() throws {
         let root = TemporaryFolder(), output = TemporaryFolder()
         try root.write("x.jpg", Data(contentsOf: Repo.sampleAlbum.appendingPathComponent("coffee.jpg")))

@@ -47,6 +47,18 @@ import Thumbnails
         #expect(LineField.decode(Array("%zz".utf8)) == nil)
     }
 
+    /// A field read in place (an array slice of a loaded file, as the
+    /// bookkeeping reads it) decodes as a copied one does, bad UTF-8 included.
+    @Test(arguments: ["plain.jpg", "100%25.jpg", "a%09b.jpg", "溪流.jpg", "", "%", "a\u{1}b"])
+    func aSliceDecodesAsAnArray(_ field: String) {
+        let line = Array(("x\t" + field + "\ty").utf8)
+        let slice = line[2..<(line.count - 2)]
+        #expect(LineField.decode(slice) == LineField.decode(Array(slice)))
+        #expect(LineField.decode(slice) == (field.contains("%") || field.contains("\u{1}") ? LineField.decode(Array(field.utf8)) : field))
+        let broken: [UInt8] = [0x61, 0xFF, 0x62]
+        #expect(LineField.decode(broken[...]) == nil)
+    }
+
     @Test func aManifestLineThatDoesNotDecodeOwnsNothing() {
         let text = OutputFolder.manifestHeader + "\nkept.html\nbad%zz.html\nnew%0Aline.html\n"
         #expect(OutputFolder.parseManifest(Array(text.utf8)) == ["kept.html", "new\nline.html"])

@@ -59,6 +59,27 @@ import Testing
         #expect(hash.words[0] == first)
     }
 
+    /// Every byte that is not a hex digit, put at each of the 64 places, makes
+    /// the text no hash (the table-driven parse must miss none of them); a
+    /// digit of either case at that place parses to its value.
+    @Test func everyNonDigitAtEveryPlaceIsNoHash() throws {
+        let text = Array(ContentHash.of(Array("places".utf8)).description.utf8)
+        let digits = Set("0123456789abcdefABCDEF".utf8)
+        for place in [0, 1, 15, 16, 31, 32, 47, 48, 62, 63] {
+            for byte in UInt8.min...UInt8.max {
+                var changed = text
+                changed[place] = byte
+                let parsed = ContentHash(hexBytes: ArraySlice(changed))
+                if digits.contains(byte) {
+                    let expected = try #require(ContentHash(String(decoding: changed, as: UTF8.self).lowercased()))
+                    #expect(parsed == expected, "byte \(byte) at \(place)")
+                } else {
+                    #expect(parsed == nil, "byte \(byte) at \(place)")
+                }
+            }
+        }
+    }
+
     /// The key is the whole digest: two photos that differ only in their last
     /// byte (past the JPEG's end, so their pixels are the same) each get
     /// renditions of their own, named by their own full SHA-256.

@@ -82,6 +82,7 @@ extension SiteWrite {
     /// digest, size and links.
     private static func verdicts(_ site: SitePages.Result, kept: MarkupVerdicts, carried: AlbumPatch.Carried?) -> MarkupVerdicts {
         var verdicts = MarkupVerdicts(themeKey: kept.themeKey)
+        verdicts.entries.reserveCapacity(site.rendered.count + (carried == nil ? 0 : kept.entries.count))
         if let carried {
             // A carried page's verdict is the last build's, as its text is:
             // the last build's verdicts but those of the rest of its files.

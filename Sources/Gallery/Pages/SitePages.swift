@@ -120,6 +120,7 @@ struct SitePages {
         for (model, digest) in zip(models, modelDigests) { modelOf[model.outputPath("index.html")] = digest }
         var trusted: [String: PageLinks] = [:]
         if let checked, let gone {
+            trusted.reserveCapacity(rendered.count)
             for (file, digest) in zip(rendered, digests) {
                 if let entry = checked.entries[file.path], entry.text == digest, entry.linksNone(of: gone) {
                     trusted[file.path] = entry.links
@@ -199,14 +200,26 @@ struct SitePages {
     /// name, before anything is read or written.
     static func checkNoFileIsAFolder(_ paths: [String]) throws(BuildError) {
         var folders: Set<String> = []
+        // Paths come grouped by folder (100,000 photo pages in one): a folder
+        // met just before, or already held with its ancestors, is passed over.
+        var last: Substring?
         for path in paths {
-            var prefix = Substring(path)
-            while let slash = prefix.lastIndex(of: "/") {
+            guard let slash = path.lastIndex(of: "/") else { continue }
+            var prefix = path[..<slash]
+            if prefix == last { continue }
+            last = prefix
+            while folders.insert(String(prefix).lowercased()).inserted, let slash = prefix.lastIndex(of: "/") {
                 prefix = prefix[..<slash]
-                folders.insert(String(prefix).lowercased())
             }
         }
-        if let clash = paths.sorted().first(where: { folders.contains($0.lowercased()) }) {
+        guard !folders.isEmpty else { return }
+        // Lowercasing keeps an ASCII path's length, so only paths as long as some folder are asked.
+        let lengths = Set(folders.map(\.utf8.count))
+        let clashes = paths.filter { path in
+            let utf8 = path.utf8
+            return (!lengths.contains(utf8.count) && utf8.allSatisfy { $0 < 0x80 }) ? false : folders.contains(path.lowercased())
+        }
+        if let clash = clashes.min() {
             throw .pathClash(path: clash)
         }
     }

@@ -21,6 +21,8 @@ extension Theme {
         let done = Atomic<Int>(0)
         var facts: [String: PageFacts] = [:]
         var links: [String: PageLinks] = [:]
+        // Every page ends up here, most of them trusted: sized once, not grown through 100,000.
+        links.reserveCapacity(pages.count)
         // A slice at a time, so only a slice's texts are inflated at once;
         // the site-wide check needs each page's path and facts, not its text.
         func parse(_ batch: [RenderedFile]) {

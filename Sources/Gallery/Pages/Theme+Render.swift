@@ -129,19 +129,20 @@ extension Theme {
             let job: (path: String, template: String, value: Value)
             let remake: @Sendable () -> Value
             switch jobs[index] {
+            // A kept page asks its model in place rather than copying it (tens of references) for each of 100,000.
             case .album(let number, let page) where keep.keepsAlbum(number, page: page):
-                let model = models[number]
                 rendered()
-                return .success((RenderedFile(path: model.outputPath(model.albumPageName(page)), text: "", template: "page",
+                return .success((RenderedFile(path: models[number].outputPath(models[number].albumPageName(page)),
+                                              text: "", template: "page",
                                               value: source.albumValue(number, page: page),
                                               kept: true), []))
             case .asset(let name) where keep.keepsAsset(name):
                 rendered()
                 return .success((RenderedFile(path: name, text: "", template: name, value: remakeRoot, kept: true), []))
             case .photo(let number, let photo) where keep.keepsPhoto(number, photo):
-                let model = models[number]
                 rendered()
-                return .success((RenderedFile(path: model.outputPath(model.pagePath(photo)), text: "", template: "photo",
+                return .success((RenderedFile(path: models[number].outputPath(models[number].pagePath(photo)),
+                                              text: "", template: "photo",
                                               value: source.photoValue(number, photo), kept: true), []))
             case .album(let number, let page):
                 let model = models[number]

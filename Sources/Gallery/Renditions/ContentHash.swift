@@ -53,13 +53,18 @@ struct ContentHash: Sendable, Hashable, CustomStringConvertible {
     /// (100,000 of them per file on a large site).
     init?(hexBytes bytes: ArraySlice<UInt8>) {
         guard bytes.count == Self.hexCount else { return nil }
-        var words = SIMD4<UInt64>()
-        for lane in 0..<4 {
-            let start = bytes.startIndex + lane * 16
-            guard let word = Self.word(hexBytes: bytes[start..<(start + 16)]) else { return nil }
-            words[lane] = word
+        let parsed = bytes.withUnsafeBufferPointer { digits -> SIMD4<UInt64>? in
+            var words = SIMD4<UInt64>()
+            for lane in 0..<4 {
+                guard let word = Self.word(UnsafeBufferPointer(rebasing: digits[(lane * 16)..<(lane * 16 + 16)])) else {
+                    return nil
+                }
+                words[lane] = word
+            }
+            return words
         }
-        self.init(words: words)
+        guard let parsed else { return nil }
+        self.init(words: parsed)
     }
 
     /// Appends `word` as 16 lower-case hex digits.
@@ -73,18 +78,32 @@ struct ContentHash: Sendable, Hashable, CustomStringConvertible {
     /// The word 16 hex digits spell; nil for anything else.
     static func word(hexBytes bytes: ArraySlice<UInt8>) -> UInt64? {
         guard bytes.count == 16 else { return nil }
+        return bytes.withUnsafeBufferPointer(word)
+    }
+
+    /// The word 16 hex digits spell (any case); nil for anything else. Read
+    /// through a table: three bookkeeping files of a 100,000-photo site hold
+    /// 300,000 hashes, parsed on every build.
+    private static func word(_ digits: UnsafeBufferPointer<UInt8>) -> UInt64? {
         var word: UInt64 = 0
-        for byte in bytes {
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
-            word = word << 4 | UInt64(digit)
+        var invalid: UInt8 = 0
+        for byte in digits {
+            let digit = hexDigitValues[Int(byte)]
+            invalid |= digit
+            word = word << 4 | UInt64(digit & 0xF)
         }
-        return word
+        // Any byte that is not a hex digit maps to 0xFF, setting the high bit.
+        return invalid & 0x80 == 0 ? word : nil
+    }
+
+    /// Each byte's value as a hex digit, 0xFF for a byte that is none.
+    private static let hexDigitValues: [UInt8] = (0...255).map { byte -> UInt8 in
+        switch UInt8(byte) {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt8(byte) - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt8(byte) - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt8(byte) - UInt8(ascii: "A") + 10
+        default: 0xFF
+        }
     }
 }
 

@@ -140,6 +140,12 @@ struct RenditionIndex: Sendable {
     /// How many renditions this build uses.
     var usedCount: Int { used.count }
 
+    /// Makes room for `count` more renditions used, so 300,000 of them are
+    /// recorded without the table growing (and rehashing) step by step.
+    mutating func reserveUses(_ count: Int) {
+        used.reserveCapacity(used.count + count)
+    }
+
     /// Records that this build uses `file` (made now or kept).
     mutating func use(_ file: RenditionFile, hash: ContentHash, space: ResamplingSpace, quality: Int?,
                       treatment: String = "") {

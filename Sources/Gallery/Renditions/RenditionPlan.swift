@@ -76,6 +76,7 @@ struct RenditionPlan: Sendable {
         }
         var plans: [RenditionPlan] = []
         plans.reserveCapacity(photos.count)
+        fingerprints.reserveRecords(photos.count)
         for (photo, outcome) in zip(photos, outcomes) {
             switch outcome {
             case .success(let (plan, entry, moving)):

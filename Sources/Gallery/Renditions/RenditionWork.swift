@@ -93,6 +93,7 @@ enum RenditionWork {
         // share of a cold build's memory peak.
         var photos: [Photo]?
         var count = 0
+        index.reserveUses(plans.reduce(0) { $0 + $1.kept.count + $1.alternates.reduce(0) { $0 + $1.kept.count } })
         for (planIndex, plan) in plans.enumerated() {
             let worked = plan.needsWork ? firstOfHash[plan.workKey] ?? planIndex : planIndex
             for file in plan.kept {

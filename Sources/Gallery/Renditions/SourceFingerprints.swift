@@ -91,6 +91,12 @@ struct SourceFingerprints: Sendable {
         used[name] = entry
     }
 
+    /// Makes room for `count` more sources recorded, so 100,000 of them are
+    /// recorded without the table growing step by step.
+    mutating func reserveRecords(_ count: Int) {
+        used.reserveCapacity(used.count + count)
+    }
+
     /// Leaves the files under the source folders `folders` (each with its
     /// slash) out of what is stored: a password album's file names are in no
     /// file the build writes (the next build hashes them again).

@@ -41,6 +41,12 @@ enum LineField {
     /// writes: a raw control byte, a bad or needless escape, or bytes that are
     /// not UTF-8. Callers ignore such a line.
     static func decode(_ field: some Collection<UInt8>) -> String? {
+        // Most names need no decoding: validated where they lie, not copied byte by byte first.
+        if case .text(let text)? = field.withContiguousStorageIfAvailable({ stored -> Plain in
+            stored.contains(where: needsEscape) ? .escaped : .text(String(validating: stored, as: UTF8.self))
+        }) {
+            return text
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(field.count)
         var index = field.startIndex
@@ -63,6 +69,9 @@ enum LineField {
         }
         return String(validating: bytes, as: UTF8.self)
     }
+
+    /// A field read where it lies: its text (nil when not UTF-8), or that it holds escapes.
+    private enum Plain { case text(String?), escaped }
 
     private static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "%")
