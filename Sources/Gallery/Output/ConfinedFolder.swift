@@ -104,11 +104,19 @@ final class ConfinedFolder: Sendable {
         // `Character` of its own (only non-ASCII marks join a slash), so
         // the answer is the one `Character` search gives; anything else asks it.
         let bytes = relative.utf8
-        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return ("", relative[...]) }
-        let after = bytes.index(after: slash)
-        guard slash == bytes.startIndex || bytes[bytes.index(before: slash)] < 0x80,
-              after == bytes.endIndex || bytes[after] < 0x80 else { return characterSplit(relative) }
-        return (relative[..<slash], relative[after...])
+        // The last slash's offset, searched in place where the bytes lie
+        // together (a native string's always do; the view's own backward
+        // search steps index by index), and whether both its neighbours are
+        // ASCII; nil offset: no slash.
+        let found = bytes.withContiguousStorageIfAvailable { stored -> (offset: Int?, plain: Bool) in
+            guard let offset = stored.lastIndex(of: UInt8(ascii: "/")) else { return (nil, true) }
+            return (offset, (offset == 0 || stored[offset - 1] < 0x80) && (offset + 1 == stored.count || stored[offset + 1] < 0x80))
+        }
+        guard let found else { return characterSplit(relative) }
+        guard let offset = found.offset else { return ("", relative[...]) }
+        guard found.plain else { return characterSplit(relative) }
+        let slash = bytes.index(bytes.startIndex, offsetBy: offset)
+        return (relative[..<slash], relative[bytes.index(after: slash)...])
     }
 
     private static func characterSplit(_ relative: String) -> (folder: Substring, name: Substring) {

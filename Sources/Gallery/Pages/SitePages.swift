@@ -121,14 +121,14 @@ struct SitePages {
         var trusted: [String: PageLinks] = [:]
         if let checked, let gone {
             trusted.reserveCapacity(rendered.count)
-            for (file, digest) in zip(rendered, digests) {
+            for (file, digest) in zip(rendered, digests) where file.path.hasSuffix(".html") {
                 if let entry = checked.entries[file.path], entry.text == digest, entry.linksNone(of: gone) {
                     trusted[file.path] = entry.links
                 }
             }
         }
         try Self.checkXML(rendered, output: output)
-        let links = try theme.check(rendered, trusted: trusted, siteFiles: files, output: output,
+        let links = try theme.check(rendered, trusted: consume trusted, siteFiles: files, output: output,
                                     checked: { progress(BuildProgress(stage: "checks", done: $0, total: $1)) })
         return Result(models: models, rendered: rendered, digests: digests, files: files, ownFiles: ownFiles, links: links,
                       modelDigests: modelOf, droppedLinks: droppedLinks)
