@@ -33,4 +33,37 @@ struct ByteSplitTests {
                 == bytes.split(separator: 10, omittingEmptySubsequences: omitting).map(Array.init))
         }
     }
+
+    @Test("A decimal field reads as Int64(String) reads it", arguments: [
+        "0", "7", "007", "-0", "+1", "-12", "1234567890123", "9223372036854775807", "-9223372036854775808",
+        "9223372036854775808", "-9223372036854775809", "", "-", "+", "1a", " 1", "1 ", "--1", "+-1", "٣",
+    ])
+    func decimalField(_ text: String) {
+        let framed = Array(("\t" + text + "\t").utf8)
+        #expect(framed[1..<(framed.count - 1)].decimalInt64 == Int64(text))
+    }
+
+    /// The safe-path check in one pass says what the split it replaced said:
+    /// one or more segments, none empty, `.` or `..`.
+    @Test("A path is safe exactly when the split says so", arguments: 0..<8)
+    func safePaths(seed: Int) {
+        func reference(_ path: String) -> Bool {
+            guard let first = path.utf8.first, first != UInt8(ascii: "/") else { return false }
+            return !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0.isEmpty || $0 == "." || $0 == ".." }
+        }
+        var state = UInt64(seed + 7) &* 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<2_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let length = Int(state >> 60)
+            var path = ""
+            for _ in 0..<length {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                path.append(["a", ".", "/", "é"][Int(state >> 62)])
+            }
+            #expect(OutputFolder.isSafeRelativePath(path) == reference(path), "\(path)")
+        }
+        for path in ["a", "a/b", "...", "a/.../b", ".a", "a.", "", "/", "a/", "/a", ".", "..", "a/./b", "a/../b", "a//b"] {
+            #expect(OutputFolder.isSafeRelativePath(path) == reference(path), "\(path)")
+        }
+    }
 }

@@ -148,7 +148,7 @@ struct MarkupVerdicts: Sendable {
         // bytes; only the names need ``LineField`` decoding.
         guard fields.count >= 5, fields.count % 2 == 1, let path = LineField.decode(fields[0]),
               let text = ContentHash(hexBytes: fields[1]),
-              let size = Int64(String(decoding: fields[2], as: UTF8.self)),
+              let size = fields[2].decimalInt64,
               let targets = LinkFilter(text: fields[4]) else { return nil }
         let model: ContentHash?
         if fields[3].elementsEqual("-".utf8) {

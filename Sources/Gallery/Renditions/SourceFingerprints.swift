@@ -38,8 +38,8 @@ struct SourceFingerprints: Sendable {
         for line in lines.dropFirst() {
             let fields = line.pieces(separatedBy: UInt8(ascii: "\t"), omittingEmpty: false)
             guard fields.count == 4, let hash = ContentHash(hexBytes: fields[0]),
-                  let size = Int64(String(decoding: fields[1], as: UTF8.self)),
-                  let modified = Int64(String(decoding: fields[2], as: UTF8.self)),
+                  let size = fields[1].decimalInt64,
+                  let modified = fields[2].decimalInt64,
                   let name = LineField.decode(fields[3]) else { continue }
             known[name] = Entry(hash: hash, size: size, modified: modified)
         }

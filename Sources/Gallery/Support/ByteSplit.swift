@@ -32,3 +32,29 @@ extension Array<UInt8> {
         self[...].pieces(separatedBy: separator, omittingEmpty: omittingEmpty)
     }
 }
+
+extension ArraySlice<UInt8> {
+    /// The decimal integer the bytes spell (an optional `-`, then digits),
+    /// as `Int64(String(decoding:as:))` reads it but without making the
+    /// string: bookkeeping lines hold sizes and times by the 100,000.
+    var decimalInt64: Int64? {
+        var rest = self[...]
+        let negative = rest.first == UInt8(ascii: "-")
+        if negative || rest.first == UInt8(ascii: "+") { rest = rest.dropFirst() }
+        guard !rest.isEmpty else { return nil }
+        var value: Int64 = 0
+        for byte in rest {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let digit = Int64(byte - UInt8(ascii: "0"))
+            // Built downwards, so Int64.min reads as well as Int64.max.
+            let (shifted, over) = value.multipliedReportingOverflow(by: 10)
+            let (next, under) = shifted.subtractingReportingOverflow(digit)
+            guard !over, !under else { return nil }
+            value = next
+        }
+        if negative { return value }
+        let (positive, over) = Int64(0).subtractingReportingOverflow(value)
+        return over ? nil : positive
+    }
+}
+
