@@ -18,6 +18,9 @@ struct BuildRun {
     /// Each album folder's watermark and copyright, found by the scan.
     var treatments = AlbumTreatments()
     let progress: @Sendable (BuildProgress) -> Void
+    /// The last build's bookkeeping, being read while the album is scanned
+    /// (started once the output's lock is held).
+    var lastBookkeeping: LastBookkeepingRead?
 
     /// The first stage: checks the album folder, the output folder's place
     /// and the theme, before any photo is opened.

@@ -1,5 +1,4 @@
 import Foundation
-import Parallel
 
 /// The second half of a build, under the output folder's lock: the state
 /// its stages hand on, from the last build's bookkeeping to the report.
@@ -50,24 +49,16 @@ struct SiteWrite {
         return report
     }
 
-    /// The first stage: the last build's bookkeeping, read two files at a
-    /// time (each is tens of megabytes at 100,000 photos), the output folder
-    /// opened, and the pages' own paths checked (known from the names: a
-    /// foreign index.html in the way fails here, before any photo is hashed).
+    /// The first stage: the last build's bookkeeping (``LastBookkeeping``,
+    /// read beside the scan when it could be), the output folder opened,
+    /// and the pages' own paths checked (known from the names: a foreign
+    /// index.html in the way fails here, before any photo is hashed).
     init(_ run: BuildRun, _ scanned: ScannedAlbum) throws(BuildError) {
         let options = run.options
-        let root = options.output, epoch = options.sourceDateEpoch, themeKey = MarkupVerdicts.themeKey(run.theme)
-        let (loaded, outputAndChecked) = ParallelWork.both({
-            (SourceFingerprints(loadingFrom: root.appendingPathComponent(SourceFingerprints.fileName)),
-             RenditionIndex(loadingFrom: root.appendingPathComponent(RenditionIndex.fileName)))
-        }, { () -> Result<(OutputFolder, MarkupVerdicts), BuildError> in
-            do throws(BuildError) {
-                let output = try OutputFolder(root: root, sourceDateEpoch: epoch)
-                return .success((output, MarkupVerdicts.load(from: output, key: themeKey)))
-            } catch {
-                return .failure(error)
-            }
-        })
+        let last = run.lastBookkeeping?.take()
+            ?? LastBookkeeping.read(root: options.output, sourceDateEpoch: options.sourceDateEpoch,
+                                    themeKey: MarkupVerdicts.themeKey(run.theme))
+        let outputAndChecked = last.outputAndChecked
         (self.run, tree, patch) = (run, scanned.tree, scanned.patch)
         output = try outputAndChecked.get().0
         output.tracksAdded = patch != nil
@@ -78,7 +69,7 @@ struct SiteWrite {
         pages = SitePages(theme: run.theme, options: options, rootTitle: title, geometry: geometry)
         pages.languages = scanned.languages
         try output.checkWritable(pages.plannedPaths(for: tree))
-        (fingerprints, renditionIndex) = loaded
+        (fingerprints, renditionIndex) = (last.fingerprints, last.renditionIndex)
         checked = try outputAndChecked.get().1
         shards = ShardAdoption(in: output, settings: options.renditions)
     }
