@@ -6,6 +6,7 @@
 #
 #   Benchmarks/scale/add-remove.sh OLD_CASCADE NEW_CASCADE [WORK_DIR]        (default WORK_DIR /tmp/cascade-scale)
 #   COUNT=100000 ROUNDS=2 COLD=1 (the album is made by make-library.py when missing)
+#   ARGS="--zip large": more arguments for every build (each binary's site is then built with them)
 #
 # Each binary keeps its own site (WORK_DIR/site-add-remove-<1|2>), so neither reads what the other wrote. Two cores
 # shared with other work make single figures wander: compare the two binaries' medians of the same run.
@@ -13,6 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 old="$1" new="$2" work="${3:-/tmp/cascade-scale}"
 count="${COUNT:-100000}" rounds="${ROUNDS:-2}" cold="${COLD:-0}"
+read -r -a extra_args <<< "${ARGS:-}"
 [ -x /usr/bin/time ] || { echo "add-remove.sh: GNU time is needed (apt-get install time)" >&2; exit 1; }
 album="$work/single-$count"
 extra=$((count + 1))
@@ -26,7 +28,7 @@ binaries=("$old" "$new")
 timed() {
     local round="$1" number="$2" what="$3" site="$4"
     /usr/bin/time -f "$round $number $what %e %U %S %M" -a -o "$log" \
-        "${binaries[$((number - 1))]}" build "$album" --output "$site" --quiet > /dev/null
+        "${binaries[$((number - 1))]}" build "$album" --output "$site" --quiet ${extra_args[@]+"${extra_args[@]}"} > /dev/null
 }
 
 rm -f "$photo"
@@ -40,7 +42,7 @@ for round in $(seq "$rounds"); do
     for number in 1 2; do
         site="$work/site-add-remove-$number"
         rm -f "$photo"
-        "${binaries[$((number - 1))]}" build "$album" --output "$site" --quiet > /dev/null
+        "${binaries[$((number - 1))]}" build "$album" --output "$site" --quiet ${extra_args[@]+"${extra_args[@]}"} > /dev/null
         python3 Benchmarks/scale/make-library.py "$album" --count 1 --start "$extra" --append
         timed "$round" "$number" add "$site"
         rm -f "$photo"

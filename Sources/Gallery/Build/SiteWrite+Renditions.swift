@@ -27,10 +27,12 @@ extension SiteWrite {
             provisional = nil
             return planned
         }
-        // Let go of the provisional pages before rendering the final ones.
+        // The provisional pages are offered to the final render (a page
+        // whose data is unchanged is taken from them), then let go.
+        let earlier = provisional
         provisional = nil
         let final = try pages.render(tree.replacingPhotos(rendered.photos(of: plans)), output: output, checked: checked, carried: carried,
-                                     progress: run.progress)
+                                     earlier: earlier, progress: run.progress)
         try output.checkWritable(Array(final.ownFiles))
         return final
     }

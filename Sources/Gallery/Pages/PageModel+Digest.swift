@@ -18,6 +18,11 @@ extension PageModel {
         var digest = StableDigest()
         digest.add(context)
         addSharedFields(to: &digest)
+        // Only the first album page shows the download (``downloadValue(page:)``):
+        // not a shared field, so a new ZIP leaves the photo pages and later
+        // album pages as they are. Only when there is one, so a site without
+        // downloads keeps its digests.
+        if let download { digest.add([download.path, String(download.size), String(download.count)]) }
         digest.add(photos.count)
         for photo in photos { digest.add(photo) }
         digest.add(slugs)
@@ -113,8 +118,9 @@ extension PageModel {
         part * chunkSize..<min(count, (part + 1) * chunkSize)
     }
 
-    /// Every field of ``digestedFields`` but the photos, their slugs and the
-    /// sub-album cards (only their number): what an album's pages share.
+    /// Every field of ``digestedFields`` but the photos, their slugs, the
+    /// sub-album cards (only their number) and the download (the first
+    /// page's alone): what an album's pages share.
     private func addSharedFields(to digest: inout StableDigest) {
         digest.add(title)
         digest.add(description)
@@ -142,8 +148,6 @@ extension PageModel {
         digest.add(shareImageAlt)
         digest.add(hasFeed)
         digest.add(photosPerPage)
-        // Only when there is one, so a site without downloads keeps its digests.
-        if let download { digest.add([download.path, String(download.size), String(download.count)]) }
         // The language names the strings; their text is the theme's (or
         // built in), which the context's theme key and version cover.
         digest.add(strings.language)

@@ -43,7 +43,11 @@ struct SitePages {
     ///
     /// `carried` are the files of albums carried from the last build
     /// (``AlbumPatch``): part of the site, though no model here has them.
+    ///
+    /// `earlier` are the pages this build rendered before (``EarlierPages``):
+    /// each whose data is unchanged is taken from them.
     func render(_ tree: Album, output: OutputFolder, checked: MarkupVerdicts? = nil, carried: AlbumPatch.Carried? = nil,
+                earlier earlierResult: Result? = nil,
                 progress: @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildError) -> Result {
         var resolving = self.models(tree)
         let renditions = resolving.flatMap { $0.photos.flatMap { photo -> [String] in
@@ -67,6 +71,7 @@ struct SitePages {
             : goneFiles.sorted().map { LinkFilter.key(Array($0.utf8)) }
         let context = renderContext
         let modelDigests = ParallelWork.map(count: models.count) { models[$0].digest(context: context) }
+        let earlier = earlierResult.map { EarlierPages($0, files: files, homePath: models.first?.outputPath("index.html") ?? "") }
         let hasPhotoPages = theme.library["photo"] != nil
         // Per album, the pages it keeps: its first album page only if its
         // model is the one the last build rendered, each later album page
@@ -83,28 +88,35 @@ struct SitePages {
             pageDigests.reserveCapacity(pageDigests.count + paths.count + laterDigests.count)
             for (path, digest) in zip(paths, photoDigests) { pageDigests[path] = digest }
             for (path, digest) in zip(albumPaths.dropFirst(), laterDigests) { pageDigests[path] = digest }
-            guard let checked else {
+            guard checked != nil || earlier != nil else {
                 keptByModel.append(([], []))
                 continue
             }
-            let firstKept = checked.rendered(albumPage: albumPaths[0], model: modelDigests[number])
+            // Kept: rendered earlier in this build from the same data, or on
+            // disk as the last build rendered it from the same data.
+            @Sendable func kept(_ path: String, _ digest: ContentHash) -> Bool {
+                if earlier?.reuses(path, digest: digest) == true { return true }
+                guard let checked else { return false }
+                return checked.entries[path]?.model == digest && checked.keeps(path, in: output)
+            }
             let albums = albumPaths.indices.map { page in
-                (page == 0 ? firstKept : checked.entries[albumPaths[page]]?.model == laterDigests[page - 1])
-                    && checked.keeps(albumPaths[page], in: output)
+                kept(albumPaths[page], page == 0 ? modelDigests[number] : laterDigests[page - 1])
             }
             let chunk = 1024
             let photos = ParallelWork.map(count: (paths.count + chunk - 1) / chunk) { part in
-                (part * chunk..<min(paths.count, (part + 1) * chunk)).map { index in
-                    checked.entries[paths[index]]?.model == photoDigests[index] && checked.keeps(paths[index], in: output)
-                }
+                (part * chunk..<min(paths.count, (part + 1) * chunk)).map { index in kept(paths[index], photoDigests[index]) }
             }.flatMap { $0 }
             keptByModel.append((albums, photos))
         }
         // The assets take the home page's data: kept only with its model unchanged.
         var keptAssets: Set<String> = []
-        if let checked, let home = models.first,
-           checked.rendered(albumPage: home.outputPath("index.html"), model: modelDigests[0]) {
-            keptAssets = Set(theme.assetNames.filter { checked.keeps($0, in: output) })
+        if let home = models.first {
+            if let checked, checked.rendered(albumPage: home.outputPath("index.html"), model: modelDigests[0]) {
+                keptAssets = Set(theme.assetNames.filter { checked.keeps($0, in: output) })
+            }
+            if let earlier, earlier.reusesAssets(homeDigest: modelDigests[0]) {
+                keptAssets.formUnion(theme.assetNames.filter { earlier.file($0, digest: nil, asset: true) != nil })
+            }
         }
         let keep = KeptPages(albums: keptByModel.map(\.album), photos: keptByModel.map(\.photos), assets: keptAssets,
                              assetNames: theme.assetNames)
@@ -112,12 +124,21 @@ struct SitePages {
                                         keep: keep, extras: extras(models),
                                         rendered: { progress(BuildProgress(stage: "pages", done: $0, total: $1)) })
         rendered += photoIndexes(models)
-        var digests = rendered.map(\.body.digest)
-        for (index, file) in rendered.enumerated() where file.kept {
-            if let entry = checked?.entries[file.path] { digests[index] = entry.text }
-        }
         var modelOf = pageDigests
         for (model, digest) in zip(models, modelDigests) { modelOf[model.outputPath("index.html")] = digest }
+        var digests = rendered.map(\.body.digest)
+        // Links vouched for by the earlier render of this build, by path.
+        var earlierLinks: [String: PageLinks] = [:]
+        let assetNames = Set(theme.assetNames)
+        for (index, file) in rendered.enumerated() where file.kept {
+            if let earlier, let taken = earlier.file(file.path, digest: modelOf[file.path], asset: assetNames.contains(file.path)) {
+                rendered[index] = taken.file
+                digests[index] = taken.digest
+                if let links = taken.links { earlierLinks[file.path] = links }
+            } else if let entry = checked?.entries[file.path] {
+                digests[index] = entry.text
+            }
+        }
         var trusted: [String: PageLinks] = [:]
         if let checked, let gone {
             trusted.reserveCapacity(rendered.count)
@@ -127,6 +148,7 @@ struct SitePages {
                 }
             }
         }
+        for (path, links) in earlierLinks where path.hasSuffix(".html") && trusted[path] == nil { trusted[path] = links }
         try Self.checkXML(rendered, output: output)
         let links = try theme.check(rendered, trusted: consume trusted, siteFiles: files, output: output,
                                     checked: { progress(BuildProgress(stage: "checks", done: $0, total: $1)) })
