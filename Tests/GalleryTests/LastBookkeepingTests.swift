@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The last build's bookkeeping is read beside the scan once the output's
-/// lock is held (``LastBookkeepingRead``): what it hands over must be what
+/// lock is held (``LastBookkeeping/startReading(root:sourceDateEpoch:themeKey:)``): what it hands over must be what
 /// the writing stages would have read themselves.
 @Suite("Last bookkeeping")
 struct LastBookkeepingTests {
@@ -18,7 +18,7 @@ struct LastBookkeepingTests {
         let theme = try Theme.load(Repo.templates)
         let key = MarkupVerdicts.themeKey(theme)
         let direct = LastBookkeeping.read(root: output.url, sourceDateEpoch: nil, themeKey: key)
-        let reading = LastBookkeepingRead(root: output.url, sourceDateEpoch: nil, themeKey: key)
+        let reading = LastBookkeeping.startReading(root: output.url, sourceDateEpoch: nil, themeKey: key)
         let handed = try #require(reading.take())
         #expect(reading.take() == nil)
         #expect(handed.fingerprints.serialized == direct.fingerprints.serialized)
@@ -38,7 +38,7 @@ struct LastBookkeepingTests {
         let root = folder.file("site")
         let key = ContentHash.of(Array("theme".utf8))
         let direct = LastBookkeeping.read(root: root, sourceDateEpoch: nil, themeKey: key)
-        let handed = try #require(LastBookkeepingRead(root: root, sourceDateEpoch: nil, themeKey: key).take())
+        let handed = try #require(LastBookkeeping.startReading(root: root, sourceDateEpoch: nil, themeKey: key).take())
         #expect(throws: (any Error).self) { try direct.outputAndChecked.get() }
         var directError: BuildError?, handedError: BuildError?
         if case .failure(let error) = direct.outputAndChecked { directError = error }

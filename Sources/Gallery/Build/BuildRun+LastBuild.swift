@@ -24,8 +24,8 @@ extension BuildRun {
         last.lock = lock
         if snapshot.key == inputs.key { last.outputCheck.start(options.output, expecting: snapshot.output) }
         // Under the lock no other build can write the bookkeeping: it is read beside the scan.
-        lastBookkeeping = LastBookkeepingRead(root: options.output, sourceDateEpoch: options.sourceDateEpoch,
-                                              themeKey: MarkupVerdicts.themeKey(theme))
+        lastBookkeeping = LastBookkeeping.startReading(root: options.output, sourceDateEpoch: options.sourceDateEpoch,
+                                                       themeKey: MarkupVerdicts.themeKey(theme))
         return .changed(last)
     }
 }

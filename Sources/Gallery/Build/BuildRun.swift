@@ -1,4 +1,5 @@
 import Foundation
+import Parallel
 
 /// What every stage of one build (``Site/build(_:warn:progress:)``) works
 /// with: the settings, the album folder, the theme and the video tool it
@@ -20,7 +21,7 @@ struct BuildRun {
     let progress: @Sendable (BuildProgress) -> Void
     /// The last build's bookkeeping, being read while the album is scanned
     /// (started once the output's lock is held).
-    var lastBookkeeping: LastBookkeepingRead?
+    var lastBookkeeping: Pending<LastBookkeeping>?
 
     /// The first stage: checks the album folder, the output folder's place
     /// and the theme, before any photo is opened.

@@ -1,6 +1,5 @@
 import Foundation
 import Parallel
-import Synchronization
 
 /// The last build's bookkeeping as this one starts from it: the source
 /// fingerprints, the rendition index, the output folder with its manifest,
@@ -18,6 +17,11 @@ struct LastBookkeeping: Sendable {
     /// error is thrown where the writing stages begin, as if read there).
     var outputAndChecked: Result<(OutputFolder, MarkupVerdicts), BuildError>
 
+    /// Starts reading it on another thread; call only while holding the output folder's lock.
+    static func startReading(root: URL, sourceDateEpoch epoch: Int64?, themeKey: ContentHash) -> Pending<LastBookkeeping> {
+        Pending { read(root: root, sourceDateEpoch: epoch, themeKey: themeKey) }
+    }
+
     /// Reads it, two files at a time.
     static func read(root: URL, sourceDateEpoch epoch: Int64?, themeKey: ContentHash) -> LastBookkeeping {
         let (loaded, outputAndChecked) = ParallelWork.both({
@@ -32,29 +36,5 @@ struct LastBookkeeping: Sendable {
             }
         })
         return LastBookkeeping(fingerprints: loaded.0, renditionIndex: loaded.1, outputAndChecked: outputAndChecked)
-    }
-}
-
-/// ``LastBookkeeping`` being read on another thread, taken once when ready.
-final class LastBookkeepingRead: Sendable {
-    private let group = DispatchGroup()
-    private let loaded = Mutex<LastBookkeeping?>(nil)
-
-    /// Starts reading the bookkeeping of the output folder at `root`; call
-    /// only while holding its lock.
-    init(root: URL, sourceDateEpoch epoch: Int64?, themeKey: ContentHash) {
-        DispatchQueue.global().async(group: group) { [self] in
-            let read = LastBookkeeping.read(root: root, sourceDateEpoch: epoch, themeKey: themeKey)
-            loaded.withLock { $0 = read }
-        }
-    }
-
-    /// Waits for the read and hands it over: nil if already taken.
-    func take() -> LastBookkeeping? {
-        group.wait()
-        return loaded.withLock { held in
-            defer { held = nil }
-            return held
-        }
     }
 }

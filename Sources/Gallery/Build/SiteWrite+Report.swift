@@ -1,3 +1,5 @@
+import Parallel
+
 extension SiteWrite {
     /// The privacy verdict on what this build published that could carry
     /// metadata: the originals, and the renditions it made (those kept were
@@ -48,14 +50,23 @@ extension SiteWrite {
         return report
     }
 
-    /// What the next build trusts: the output's folder stamps, each album's
-    /// record and the snapshot; and, unless the build frees it, the working
-    /// data left allocated on purpose (``BuildOptions/freesWorkingData``).
-    func leaveForNextBuild(_ report: BuildReport, final: SitePages.Result, finalFiles: Set<String>,
-                           plans: [RenditionPlan]) {
+    /// What the next build trusts, begun: the output's folders given the
+    /// build's time and each album's record kept (both change the folders,
+    /// so they come first), then the output stamped on another thread while
+    /// the report is made (a walk of 200,000 files at 100,000 photos).
+    func stampForNextBuild(final: SitePages.Result, finalFiles: Set<String>) -> Pending<TreeStamp?> {
         output.stampFolders(holding: carried == nil ? finalFiles : final.ownFiles)
         AlbumRecord.save(records, output: output)
-        Site.recordSnapshot(of: report, inputs: run.inputs, output: output, reusing: patch?.untouchedOutputFolders ?? [:])
+        let (root, reusing, owned) = (output.root, patch?.untouchedOutputFolders ?? [:], output.owned)
+        return Pending { BuildSnapshot.outputStamp(root, reusing: reusing, expecting: owned) }
+    }
+
+    /// What the next build trusts, ended: the snapshot, with the output's
+    /// stamp `outputStamp` (``stampForNextBuild(final:finalFiles:)``); and, unless the
+    /// build frees it, the working data left allocated on purpose (``BuildOptions/freesWorkingData``).
+    func leaveForNextBuild(_ report: BuildReport, outputStamp: TreeStamp?, final: SitePages.Result, finalFiles: Set<String>,
+                           plans: [RenditionPlan]) {
+        Site.recordSnapshot(of: report, inputs: run.inputs, output: output, stamp: outputStamp)
         if !run.options.freesWorkingData {
             WorkingData.keep((output, fingerprints, renditionIndex, checked, final, plans, carried, finalFiles, tree))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Parallel
 
 /// The second half of a build, under the output folder's lock: the state
 /// its stages hand on, from the last build's bookkeeping to the report.
@@ -44,8 +45,9 @@ struct SiteWrite {
         try site.writePages(final)
         try site.writeSealed(sealed)
         let removed = try site.writeBookkeeping(final, finalFiles: finalFiles)
+        let outputStamp = site.stampForNextBuild(final: final, finalFiles: finalFiles)
         let report = site.report(final, plans: plans, removed: removed)
-        site.leaveForNextBuild(report, final: final, finalFiles: finalFiles, plans: plans)
+        site.leaveForNextBuild(report, outputStamp: outputStamp.take() ?? nil, final: final, finalFiles: finalFiles, plans: plans)
         return report
     }
 

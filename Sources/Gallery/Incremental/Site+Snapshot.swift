@@ -44,16 +44,15 @@ extension Site {
 
     /// Leaves a snapshot of this finished build for the next one, or removes
     /// the last one when this build's report cannot be replayed (it had
-    /// warnings, notes or privacy findings) or its inputs could not be stamped.
+    /// warnings, notes or privacy findings) or its inputs or output could
+    /// not be stamped.
     ///
-    /// `reusing` are stamps of top-level output folders this build did not
-    /// touch (a carried album's), taken when it began.
-    static func recordSnapshot(of report: BuildReport, inputs: Inputs, output: OutputFolder,
-                               reusing: [String: TreeStamp] = [:]) {
+    /// `stamp` is the output's, taken after the build's last write and found
+    /// to hold every file of its manifest (``BuildSnapshot/outputStamp(_:reusing:expecting:)``).
+    static func recordSnapshot(of report: BuildReport, inputs: Inputs, output: OutputFolder, stamp: TreeStamp?) {
         // With unlisted albums every build prints their URLs, which no snapshot keeps.
         guard report.warnings.isEmpty, report.notices.isEmpty, report.privacyFindings.isEmpty, report.unlisted.isEmpty,
-              let key = inputs.key, let album = inputs.album,
-              let stamp = BuildSnapshot.outputStamp(output.root, reusing: reusing, expecting: output.owned) else {
+              let key = inputs.key, let album = inputs.album, let stamp else {
             BuildSnapshot.remove(from: output.root)
             return
         }
