@@ -111,16 +111,21 @@ enum RenditionWork {
                 index.use(item.file, hash: plan.hash, space: plan.space, quality: item.quality,
                           treatment: plan.treatment(forWidth: item.file.width))
             }
-            let photo = photoAsMade(planIndex)
-            if let photo { count += 1 }
-            // Only a plan that had work can come out other than planned (as ``SiteWrite/finalPages`` asks).
-            if photos == nil, plan.needsWork, photo != plan.provisionalPhoto {
+            // A plan without work comes out as planned: its photo is made
+            // only once the photos are kept (a rebuild of 100,000 made and
+            // dropped one for each just to count it).
+            if !plan.needsWork || made[worked] != nil { count += 1 }
+            if photos == nil {
+                // Only a plan that had work can come out other than planned (as ``SiteWrite/finalPages`` asks).
+                guard plan.needsWork, case let photo = photoAsMade(planIndex), photo != plan.provisionalPhoto else { continue }
                 var earlier: [Photo] = []
                 earlier.reserveCapacity(plans.count)
                 for before in 0..<planIndex { if let same = photoAsMade(before) { earlier.append(same) } }
+                if let photo { earlier.append(photo) }
                 photos = earlier
+            } else if let photo = photoAsMade(planIndex) {
+                photos?.append(photo)
             }
-            if let photo { photos?.append(photo) }
         }
         return Made(count: count, photos: photos)
     }
