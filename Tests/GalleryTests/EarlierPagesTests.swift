@@ -68,4 +68,46 @@ struct EarlierPagesTests {
         _ = try Site.build(AlbumZipTests.options(album, folder.file("cold")))
         #expect(try snapshot(site) == snapshot(folder.file("cold")))
     }
+
+    /// An earlier render's assets were made from the home page's data then:
+    /// taken only while that data is the same, even when the final render
+    /// keeps them from disk (a photo dropped between the renders changes it).
+    @Test("An asset is taken from the earlier render only while the home page's data is the same; a page only with its own data")
+    func assetsFollowTheHomePage() {
+        let home = ContentHash.of(Array("home".utf8)), other = ContentHash.of(Array("other".utf8))
+        let page = ContentHash.of(Array("page".utf8))
+        let files = ["index.html", "style.css", "a.html"].map {
+            Theme.RenderedFile(path: $0, text: "text of " + $0, template: "t", value: { .null })
+        }
+        let result = SitePages.Result(models: [], rendered: files, digests: files.map(\.body.digest), files: ["a.jpg"],
+                                      ownFiles: [], links: [:], modelDigests: ["index.html": home, "a.html": page])
+        let same = EarlierPages(result, files: ["a.jpg"], homePath: "index.html", homeDigest: home, assetNames: ["style.css"])
+        #expect(same.reuses("style.css", digest: nil))
+        #expect(same.taken("style.css", digest: nil)?.file.text == "text of style.css")
+        #expect(same.reuses("a.html", digest: page) && !same.reuses("a.html", digest: other))
+        let changed = EarlierPages(result, files: ["a.jpg"], homePath: "index.html", homeDigest: other, assetNames: ["style.css"])
+        #expect(!changed.reuses("style.css", digest: nil))
+        #expect(changed.taken("style.css", digest: nil) == nil)
+        // Neither an asset nor a page with a digest: never taken.
+        #expect(!same.reuses("a.html", digest: nil))
+        #expect(!same.reuses("missing.html", digest: page))
+    }
+
+    @Test("A photo dropped while a ZIP album is made: the pages taken from the planned render give the site of the album without it")
+    func droppedPhotoWithArchive() throws {
+        let folder = TemporaryFolder()
+        let album = try RenditionOutcomeTests.album(in: folder, name: "album")
+        try CutShortBuildTests.gifCutAfterFirstFrame().write(to: album.appendingPathComponent("m-cut.gif"))
+        let (report, _) = try Self.build(AlbumZipTests.options(album, folder.file("site")))
+        #expect(report.photos.map(\.fileName) == ["a.jpg", "b.jpg", "z.jpg"] && report.zipsMade == 1)
+        // Named as the first, in a folder of its own: the site's title is the album folder's name.
+        let other = TemporaryFolder()
+        let clean = try RenditionOutcomeTests.album(in: other, name: "album")
+        _ = try Site.build(AlbumZipTests.options(clean, folder.file("cold")))
+        let site = try snapshot(folder.file("site")).filter { !$0.key.hasPrefix(".cascade") }
+        let cold = try snapshot(folder.file("cold")).filter { !$0.key.hasPrefix(".cascade") }
+        #expect(site.keys.sorted() == cold.keys.sorted())
+        for (path, bytes) in cold { #expect(site[path] == bytes, "\(path)") }
+    }
 }
+

@@ -1,7 +1,8 @@
 /// The pages rendered earlier in the same build (the planned pages, before
 /// the renditions and downloads were made), offered to the final render:
 /// a page whose data is the same (its model digest, ``SitePages/Result/modelDigests``)
-/// is taken as it was rather than rendered and checked again. So a cold
+/// is taken as it was rather than rendered and checked again; the assets
+/// too, when the home page's data (which they take) is the same. So a cold
 /// build that makes an album's ZIP renders the album's first page twice,
 /// not every page of the site.
 struct EarlierPages {
@@ -10,44 +11,37 @@ struct EarlierPages {
     private let positions: [String: Int]
     /// Whether the earlier pages' links stand: no file the site had then is
     /// gone now (files may only have been added, a ZIP say).
-    let linksHold: Bool
-    /// The home page's model digest then: the assets take its data.
-    private let homeDigest: ContentHash?
+    private let linksHold: Bool
+    /// Whether the earlier assets stand: the home page's data is the same.
+    private let assetsHold: Bool
+    private let assetNames: Set<String>
 
-    /// `result` offered to a render whose site holds `files`, its home page at `homePath`.
-    init(_ result: SitePages.Result, files: Set<String>, homePath: String) {
+    /// `result` offered to a render whose site holds `files`, its home page
+    /// at `homePath` made from data of digest `homeDigest`, its theme's assets `assetNames`.
+    init(_ result: SitePages.Result, files: Set<String>, homePath: String, homeDigest: ContentHash?, assetNames: [String]) {
         self.result = result
         var positions: [String: Int] = [:]
         positions.reserveCapacity(result.rendered.count)
         for (index, file) in result.rendered.enumerated() { positions[file.path] = index }
         self.positions = positions
         linksHold = result.files.isSubset(of: files)
-        homeDigest = result.modelDigests[homePath]
+        assetsHold = homeDigest != nil && result.modelDigests[homePath] == homeDigest
+        self.assetNames = Set(assetNames)
     }
 
-    /// Whether the page at `path` was rendered earlier from data of digest `digest`.
-    func reuses(_ path: String, digest: ContentHash) -> Bool {
-        positions[path] != nil && result.modelDigests[path] == digest
+    /// Whether the file at `path` is taken from the earlier render: a page
+    /// whose data digest, `digest`, is the one it was rendered from then,
+    /// or (no digest) an asset while ``assetsHold``.
+    func reuses(_ path: String, digest: ContentHash?) -> Bool {
+        guard positions[path] != nil else { return false }
+        guard let digest else { return assetsHold && assetNames.contains(path) }
+        return result.modelDigests[path] == digest
     }
 
-    /// Whether the assets, rendered earlier from the home page's data, are as
-    /// they would be now that its digest is `homeDigest`.
-    func reusesAssets(homeDigest: ContentHash) -> Bool {
-        self.homeDigest == homeDigest
-    }
-
-    /// The earlier file at `path` and its text digest and links (when they
-    /// stand), if the page is taken from the earlier render: its data
-    /// digest `digest` then equals now's, or it is an asset with
-    /// ``reusesAssets(homeDigest:)`` (`asset`).
-    func file(_ path: String, digest: ContentHash?, asset: Bool)
-        -> (file: Theme.RenderedFile, digest: ContentHash, links: PageLinks?)? {
-        guard let position = positions[path] else { return nil }
-        if let digest {
-            guard result.modelDigests[path] == digest else { return nil }
-        } else if !asset {
-            return nil
-        }
+    /// The earlier file at `path`, its text digest and its links (when they
+    /// stand), if it is taken (``reuses(_:digest:)``).
+    func taken(_ path: String, digest: ContentHash?) -> (file: Theme.RenderedFile, digest: ContentHash, links: PageLinks?)? {
+        guard reuses(path, digest: digest), let position = positions[path] else { return nil }
         return (result.rendered[position], result.digests[position], linksHold ? result.links[path] : nil)
     }
 }

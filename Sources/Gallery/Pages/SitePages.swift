@@ -71,7 +71,10 @@ struct SitePages {
             : goneFiles.sorted().map { LinkFilter.key(Array($0.utf8)) }
         let context = renderContext
         let modelDigests = ParallelWork.map(count: models.count) { models[$0].digest(context: context) }
-        let earlier = earlierResult.map { EarlierPages($0, files: files, homePath: models.first?.outputPath("index.html") ?? "") }
+        let earlier = earlierResult.map {
+            EarlierPages($0, files: files, homePath: models.first?.outputPath("index.html") ?? "", homeDigest: modelDigests.first,
+                         assetNames: theme.assetNames)
+        }
         let hasPhotoPages = theme.library["photo"] != nil
         // Per album, the pages it keeps: its first album page only if its
         // model is the one the last build rendered, each later album page
@@ -114,9 +117,7 @@ struct SitePages {
             if let checked, checked.rendered(albumPage: home.outputPath("index.html"), model: modelDigests[0]) {
                 keptAssets = Set(theme.assetNames.filter { checked.keeps($0, in: output) })
             }
-            if let earlier, earlier.reusesAssets(homeDigest: modelDigests[0]) {
-                keptAssets.formUnion(theme.assetNames.filter { earlier.file($0, digest: nil, asset: true) != nil })
-            }
+            if let earlier { keptAssets.formUnion(theme.assetNames.filter { earlier.reuses($0, digest: nil) }) }
         }
         let keep = KeptPages(albums: keptByModel.map(\.album), photos: keptByModel.map(\.photos), assets: keptAssets,
                              assetNames: theme.assetNames)
@@ -129,9 +130,9 @@ struct SitePages {
         var digests = rendered.map(\.body.digest)
         // Links vouched for by the earlier render of this build, by path.
         var earlierLinks: [String: PageLinks] = [:]
-        let assetNames = Set(theme.assetNames)
         for (index, file) in rendered.enumerated() where file.kept {
-            if let earlier, let taken = earlier.file(file.path, digest: modelOf[file.path], asset: assetNames.contains(file.path)) {
+            // Every kept page has a data digest; an asset has none.
+            if let earlier, let taken = earlier.taken(file.path, digest: modelOf[file.path]) {
                 rendered[index] = taken.file
                 digests[index] = taken.digest
                 if let links = taken.links { earlierLinks[file.path] = links }
