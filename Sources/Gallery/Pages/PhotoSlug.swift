@@ -22,7 +22,7 @@ enum PhotoSlug {
     /// `reserving` are slugs no name may take (a sub-album folder called `x.html`).
     static func slugs(for fileNames: [String], keepingExtensions: Bool = false, reserving: [String] = []) -> [String] {
         var used: Set<String> = Set(["index"] + reserving.map { $0.lowercased() })
-        // Sized once: an album of 100,000 photos grew this set seventeen times.
+        // Sized once: grown from empty, the set of an album of 100,000 photos doubled some 17 times.
         used.reserveCapacity(used.count + fileNames.count)
         return fileNames.map { name in
             let base = keepingExtensions ? slug(stem: name) : slug(name)
