@@ -49,23 +49,57 @@ public struct Ratio: Sendable, Equatable, Hashable, Comparable, CustomStringConv
     /// Decimal text with no trailing zeros (`1.5`, `0.000125`, `12`), exact and
     /// locale-free, for writing into CSS.
     public var description: String {
+        var text = ""
+        append(to: &text)
+        return text
+    }
+
+    /// Appends ``description`` to `text`, making no string of its own: a
+    /// page of 2,000 tiles writes some 40,000 of these.
+    public func append(to text: inout String) {
         let magnitude = millionths.magnitude
-        return Self.decimal(negative: millionths < 0, whole: magnitude / UInt64(Ratio.unit),
-                            millionths: magnitude % UInt64(Ratio.unit))
+        Self.appendDecimal(negative: millionths < 0, whole: magnitude / UInt64(Ratio.unit),
+                           millionths: magnitude % UInt64(Ratio.unit), to: &text)
     }
 
     /// `whole` plus `millionths` (< 1,000,000) as exact decimal text without
     /// trailing zeros; shared by every number the engine writes.
     static func decimal(negative: Bool, whole: UInt64, millionths: UInt64) -> String {
-        let sign = negative ? "-" : ""
-        var fraction = millionths
-        guard fraction != 0 else { return "\(sign)\(whole)" }
-        var digits = 6
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
+        var text = ""
+        appendDecimal(negative: negative, whole: whole, millionths: millionths, to: &text)
+        return text
+    }
+
+    /// ``decimal(negative:whole:millionths:)`` appended to `text`: the digits
+    /// are written from the right into a buffer on the stack.
+    static func appendDecimal(negative: Bool, whole: UInt64, millionths: UInt64, to text: inout String) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+            let end = buffer.count
+            var start = end
+            func put(_ byte: UInt8) {
+                start -= 1
+                buffer[start] = byte
+            }
+            var fraction = millionths
+            if fraction != 0 {
+                var digits = 6
+                while fraction % 10 == 0 {
+                    fraction /= 10
+                    digits -= 1
+                }
+                for _ in 0..<digits {
+                    put(UInt8(ascii: "0") + UInt8(fraction % 10))
+                    fraction /= 10
+                }
+                put(UInt8(ascii: "."))
+            }
+            var number = whole
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(number % 10))
+                number /= 10
+            } while number != 0
+            if negative { put(UInt8(ascii: "-")) }
+            text += String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
         }
-        let text = String(fraction)
-        return "\(sign)\(whole)." + String(repeating: "0", count: digits - text.count) + text
     }
 }

@@ -208,4 +208,34 @@ struct LanguageStringsTests {
         // Sorted keys: the same bytes every time.
         #expect(json.hasPrefix(#"{"viewerClose":"#))
     }
+
+    /// The fill as it was written over `Character`s, before it walked UTF-8:
+    /// what the byte walk must give on every pattern but one whose brace
+    /// carries a combining mark (never in a strings file).
+    private static func characterFill(_ pattern: String, _ values: [String: String]) -> String {
+        guard pattern.contains("{") else { return pattern }
+        var result = ""
+        var rest = Substring(pattern)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            if let close = rest[afterOpen...].firstIndex(of: "}"), let value = values[String(rest[afterOpen..<close])] {
+                result += value
+                rest = rest[rest.index(after: close)...]
+            } else {
+                result.append("{")
+                rest = rest[afterOpen...]
+            }
+        }
+        return result + rest
+    }
+
+    @Test("A pattern is filled as the Character walk filled it", arguments: [
+        "", "plain", "{n} of {total}", "{", "}", "}{", "{unknown}", "{{n}}", "a{n", "{n", "n}", "{}", "{n}{n}{total}",
+        "Foto {n} di {total} — «{name}»", "第{n}張／共{total}張", "é{n}ü{total}ß", "{na}{n}", "{n}{", "👍{n}👍",
+    ])
+    func fillMatchesTheCharacterWalk(pattern: String) {
+        let values = ["n": "3", "total": "1,234", "name": "Zoë {n}", "": "empty"]
+        #expect(LanguageStrings.fill(pattern, values) == Self.characterFill(pattern, values))
+    }
 }

@@ -57,13 +57,15 @@ extension SiteWrite {
         // order; scoped so the verdicts (one per page) go once they are bytes.
         let checkedBytes: [UInt8]
         do {
-            let (sources, index, verdicts) = (fingerprints, renditionIndex, Self.verdicts(final, kept: checked, carried: carried))
+            // The verdicts are gathered on a core of their own too: one per page.
+            let (sources, index, kept, carried) = (fingerprints, renditionIndex, checked, carried)
             let bookkeeping = ParallelWork.map(count: 3) { part -> [UInt8] in
-                part == 0 ? sources.serialized : part == 1 ? index.serialized : verdicts.bytes
+                part == 0 ? Self.verdicts(final, kept: kept, carried: carried).bytes
+                    : part == 1 ? index.serialized : sources.serialized
             }
-            try output.write(bookkeeping[0], to: SourceFingerprints.fileName)
+            try output.write(bookkeeping[2], to: SourceFingerprints.fileName)
             try output.write(bookkeeping[1], to: RenditionIndex.fileName)
-            checkedBytes = bookkeeping[2]
+            checkedBytes = bookkeeping[0]
         }
         shards.removeRecords(in: output)
         let added = output.added

@@ -124,13 +124,16 @@ struct OutputFolder: Sendable {
     /// folder itself (`""`).
     static func folders(holding paths: some Sequence<String>) -> Set<Substring> {
         var folders: Set<Substring> = [""]
-        // Paths come grouped by folder (100,000 renditions in one): the one
-        // before's folder is skipped without hashing it again.
-        var last: Substring = ""
+        // Most paths share a few folders (100,000 pages in one, 100,000
+        // renditions in another), grouped or, from a set, interleaved: a
+        // folder among the last few met is skipped without hashing it again.
+        var recent: [Substring] = []
+        var next = 0
         for path in paths {
             var parent = ConfinedFolder.split(path).folder
-            if parent == last { continue }
-            last = parent
+            if recent.contains(parent) { continue }
+            if recent.count < 4 { recent.append(parent) } else { recent[next] = parent }
+            next = (next + 1) % 4
             while !parent.isEmpty, folders.insert(parent).inserted {
                 parent = ConfinedFolder.split(String(parent)).folder
             }

@@ -81,13 +81,22 @@ public struct PageModel: Sendable {
     public init(title: String, description: String? = nil, photos: [Photo], geometry: GridGeometry = .standard,
                 imageFolder: String = "photos", foldHeight: Double? = nil, priorityCount: Int = 4,
                 folders: [String] = []) {
+        self.init(title: title, description: description, photos: photos, geometry: geometry, imageFolder: imageFolder,
+                  foldHeight: foldHeight, priorityCount: priorityCount, folders: folders, slugs: nil)
+    }
+
+    /// As the public initializer; a build's models take their slugs from `slugs` (``SlugMemo``).
+    init(title: String, description: String? = nil, photos: [Photo], geometry: GridGeometry = .standard,
+         imageFolder: String = "photos", foldHeight: Double? = nil, priorityCount: Int = 4,
+         folders: [String] = [], slugs: SlugMemo?) {
         self.title = title
         self.description = description
         self.photos = photos
         let reserved = folders.compactMap { name -> String? in
             name.lowercased().hasSuffix(".html") ? String(name.dropLast(5)) : nil
         }
-        self.slugs = PhotoSlug.slugs(for: photos.map(\.fileName), reserving: reserved)
+        let names = photos.map(\.fileName)
+        self.slugs = slugs?.slugs(for: names, reserving: reserved) ?? PhotoSlug.slugs(for: names, reserving: reserved)
         self.priorityCount = priorityCount
         self.geometry = geometry
         self.imageFolder = imageFolder

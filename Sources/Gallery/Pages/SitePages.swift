@@ -14,6 +14,8 @@ struct SitePages {
     var languages: [String: LanguageStrings] = [:]
     /// Each album's ZIP download by folder path (``AlbumDownloads``): none without `--zip`.
     var downloads: [String: AlbumDownload] = [:]
+    /// Each album's slugs, made once for the build's several sets of models.
+    let slugMemo = SlugMemo()
 
     /// Rendered, checked pages and every path the site will hold.
     struct Result {
@@ -227,7 +229,8 @@ struct SitePages {
         // met just before, or already held with its ancestors, is passed over.
         var last: Substring?
         for path in paths {
-            guard let slash = path.lastIndex(of: "/") else { continue }
+            // Most paths hold no slash at all (a flat album's pages): found on the bytes.
+            guard path.utf8.contains(UInt8(ascii: "/")), let slash = path.lastIndex(of: "/") else { continue }
             var prefix = path[..<slash]
             if prefix == last { continue }
             last = prefix
@@ -283,7 +286,7 @@ struct SitePages {
         func visit(_ album: Album, ancestors: [(title: String, depth: Int)]) {
             let title = album.path.isEmpty ? rootTitle : album.displayTitle
             var model = PageModel(title: title, description: album.description, photos: album.photos,
-                                  geometry: geometry, folders: album.albums.map(\.name))
+                                  geometry: geometry, folders: album.albums.map(\.name), slugs: slugMemo)
             model.photosPerPage = options.photosPerPage
             model.descriptionHTML = album.descriptionHTML
             model.path = album.path

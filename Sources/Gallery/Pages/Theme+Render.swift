@@ -80,14 +80,27 @@ extension Theme {
             for job in jobs[batch] { if let number = job.model { grouped[number, default: []].append(job) } }
             let jobsOf = grouped
             let numbers = jobsOf.keys.sorted()
-            let made = ParallelWork.map(count: numbers.count) { position -> [[String: Value]] in
-                let number = numbers[position], model = models[number]
+            let needed = ParallelWork.map(count: numbers.count) { position -> [Bool] in
+                let number = numbers[position]
                 guard !keep.keepsAll(of: number) else { return [] }
-                let needed = Self.photosNeeded(jobsOf[number] ?? [], of: number, model: model, keep: keep,
-                                               root: needsRoot && number == 0, photoPages: hasPhotoPages)
-                return model.photos.indices.map { needed[$0] ? model.photoFields($0) : [:] }
+                return Self.photosNeeded(jobsOf[number] ?? [], of: number, model: models[number], keep: keep,
+                                         root: needsRoot && number == 0, photoPages: hasPhotoPages)
             }
-            let fields = Dictionary(uniqueKeysWithValues: zip(numbers, made))
+            // Made in runs of photos on every core, not a model a core: an
+            // album page of 2,000 tiles is one model's work.
+            let run = 256
+            let parts = zip(numbers, needed).flatMap { number, needed in
+                stride(from: 0, to: needed.count, by: run).map { (number, $0..<min(needed.count, $0 + run)) }
+            }
+            let neededOf = Dictionary(uniqueKeysWithValues: zip(numbers, needed))
+            let made = ParallelWork.map(count: parts.count) { position -> [[String: Value]] in
+                let (number, range) = parts[position]
+                let model = models[number], needed = neededOf[number] ?? []
+                return range.map { needed[$0] ? model.photoFields($0) : [:] }
+            }
+            var fields: [Int: [[String: Value]]] = [:]
+            for (number, needed) in zip(numbers, needed) where needed.isEmpty { fields[number] = [] }
+            for ((number, _), part) in zip(parts, made) { fields[number, default: []] += part }
             let rootValue: Value = !needsRoot ? .null
                 : models.first.map { $0.value(generator: generator, fields: fields[0] ?? $0.allPhotoFields()) } ?? .null
             outcomes += Self.render(jobs[batch], models: models, keep: keep, fields: fields, rootValue: rootValue,

@@ -41,17 +41,24 @@ struct TileGrid {
     /// `--r` and, per column count k, `--ck`, `--sk`, `--nk` (and `--pk`, the
     /// columns it covers, when more than one): counted from the grid's top,
     /// or from `band`'s top (``Band/origins``) for a tile inside it.
+    ///
+    /// Written into one string in place: built from parts and joined, it
+    /// was a tenth of the CPU of rendering a page of 2,000 tiles.
     func tileStyle(_ index: Int, in band: Band? = nil) -> String {
-        let placed = placed(index)
-        var parts = ["--r:\(placed.first?.ratio.description ?? "1")"]
-        for (position, (breakpoint, tile)) in zip(geometry.breakpoints, placed).enumerated() {
+        var style = "--r:"
+        style.reserveCapacity(40 + 48 * plans.count)
+        if let first = plans.first { first.tiles[index].ratio.append(to: &style) } else { style += "1" }
+        for (position, (breakpoint, plan)) in zip(geometry.breakpoints, plans).enumerated() {
+            let tile = plan.tiles[index]
             let origin = band?.origins[position] ?? (top: .zero, rows: .zero)
-            let k = breakpoint.columns
-            parts.append("--c\(k):\(tile.column);--s\(k):\(Ratio(millionths: tile.above.millionths - origin.top.millionths))"
-                         + ";--n\(k):\(Ratio(millionths: tile.gapsAbove.millionths - origin.rows.millionths))")
-            if tile.span > 1 { parts.append("--p\(k):\(tile.span)") }
+            let k = String(breakpoint.columns)
+            style += ";--c" + k + ":" + String(tile.column) + ";--s" + k + ":"
+            Ratio(millionths: tile.above.millionths - origin.top.millionths).append(to: &style)
+            style += ";--n" + k + ":"
+            Ratio(millionths: tile.gapsAbove.millionths - origin.rows.millionths).append(to: &style)
+            if tile.span > 1 { style += ";--p" + k + ":" + String(tile.span) }
         }
-        return parts.joined(separator: ";")
+        return style
     }
 
     /// How many consecutive tiles share a band (see ``Band``): 16,

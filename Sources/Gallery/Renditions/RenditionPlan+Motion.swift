@@ -8,7 +8,7 @@ struct MotionSource: Sendable {
     var entry: SourceFingerprints.Entry
 }
 
-extension RenditionPlan {
+extension RenditionPlan.Fields {
     /// Plans the motion clip of an animation or a Live Photo
     /// (``MotionPublishing``), and its WebM when `webm`: named by its source's content hash (the
     /// animated file's own, `ownEntry`, or the movie's), missing unless an

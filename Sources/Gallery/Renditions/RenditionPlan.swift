@@ -5,38 +5,40 @@ import Thumbnails
 
 /// One photo's rendition work: what an earlier build left that is still
 /// right (same content, same settings), and which widths must be made.
+///
+/// Its ``Fields`` are held by reference: a build of 100,000 photos passes
+/// its plans from stage to stage, and each copy of a plan made field by
+/// field took some twenty references (a tenth of a second of CPU in an add
+/// to such an album went to copying and letting go of plans).
 struct RenditionPlan: Sendable {
-    var photo: Photo
-    /// The file-system path of the photo.
-    var source: String
-    var hash: ContentHash
-    var quality: Int
-    var space: ResamplingSpace
-    /// The width of the large image (photo page, viewer) among the widths.
-    var largeWidth: Int? = nil
-    /// The large image's height when the box bounds it (``WidthLadder/largeHeight(forDisplayWidth:displayHeight:)``);
-    /// nil when it follows from the width.
-    var largeHeight: Int? = nil
-    var kept: [RenditionFile] = []
-    var missing: [Int] = []
-    /// The AVIF and WebP renditions (`--formats`), in `<picture>` order.
-    var alternates: [AlternatePlan] = []
-    /// For a video: how it is published, and its published file.
-    var videoRoute: VideoPublishing.Route?
-    var videoFile: RenditionFile?
-    /// Whether the published video file must be made (no earlier build's is there).
-    var videoMissing = false
-    /// For an animation or a Live Photo: the motion's source file and its
-    /// published clip (``MotionPublishing``); nil for a still.
-    var motionSource: String?
-    var motionFile: RenditionFile?
-    /// Whether the clip must be made (no earlier build's is there).
-    var motionMissing = false
-    /// The clip in WebM, when ffmpeg can make it; and whether it must be made.
-    var motionWebM: RenditionFile?
-    var motionWebMMissing = false
-    /// The watermark on the renditions at least its `minWidth` wide (``Watermark``); nil for none.
-    var watermark: Watermark?
+    private let box: Box
+
+    init(_ fields: Fields) {
+        box = Box(fields)
+    }
+
+    /// Everything the plan says, to plan a variant of it from.
+    var fields: Fields { box.fields }
+    // Each of ``Fields``, read through the box.
+    var photo: Photo { box.fields.photo }
+    var source: String { box.fields.source }
+    var hash: ContentHash { box.fields.hash }
+    var quality: Int { box.fields.quality }
+    var space: ResamplingSpace { box.fields.space }
+    var largeWidth: Int? { box.fields.largeWidth }
+    var largeHeight: Int? { box.fields.largeHeight }
+    var kept: [RenditionFile] { box.fields.kept }
+    var missing: [Int] { box.fields.missing }
+    var alternates: [AlternatePlan] { box.fields.alternates }
+    var videoRoute: VideoPublishing.Route? { box.fields.videoRoute }
+    var videoFile: RenditionFile? { box.fields.videoFile }
+    var videoMissing: Bool { box.fields.videoMissing }
+    var motionSource: String? { box.fields.motionSource }
+    var motionFile: RenditionFile? { box.fields.motionFile }
+    var motionMissing: Bool { box.fields.motionMissing }
+    var motionWebM: RenditionFile? { box.fields.motionWebM }
+    var motionWebMMissing: Bool { box.fields.motionWebMMissing }
+    var watermark: Watermark? { box.fields.watermark }
 
     /// Plans every photo. Reads only what the size-and-time check of
     /// `fingerprints` cannot vouch for (to hash it); writes nothing. `seen`
@@ -59,7 +61,7 @@ struct RenditionPlan: Sendable {
         let known = fingerprints
         let folder = open(album.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         defer { if folder >= 0 { close(folder) } }
-        let outcomes = ParallelWork.map(count: photos.count) { number -> Result<(RenditionPlan, SourceFingerprints.Entry, MotionSource?), SystemCallError> in
+        var outcomes = ParallelWork.map(count: photos.count) { number -> Result<(RenditionPlan, SourceFingerprints.Entry, MotionSource?), SystemCallError> in
             let photo = photos[number]
             let source = album.path(of: photo.path)
             do throws(SystemCallError) {
@@ -69,7 +71,7 @@ struct RenditionPlan: Sendable {
                                 watermark: watermarks.watermark(of: photo))
                 let moving = motion ? try plan.planMotion(album: album, fingerprints: known, ownEntry: entry,
                                                           output: output, trusted: trusted, webm: webm) : nil
-                return .success((plan, entry, moving))
+                return .success((RenditionPlan(plan), entry, moving))
             } catch {
                 return .failure(error)
             }
@@ -77,8 +79,12 @@ struct RenditionPlan: Sendable {
         var plans: [RenditionPlan] = []
         plans.reserveCapacity(photos.count)
         fingerprints.reserveRecords(photos.count)
-        for (photo, outcome) in zip(photos, outcomes) {
-            switch outcome {
+        // Taken from the end of the reversed list, each plan is moved out
+        // rather than copied and its original let go (100,000 of each).
+        outcomes.reverse()
+        for photo in photos {
+            guard let outcome = outcomes.popLast() else { break }
+            switch consume outcome {
             case .success(let (plan, entry, moving)):
                 fingerprints.record(entry, name: photo.path)
                 // A Live Photo's movie is a source too: a rebuild sees it change or go.
@@ -94,9 +100,8 @@ struct RenditionPlan: Sendable {
     /// One photo's plan, its source's content hash known.
     private static func plan(_ photo: Photo, source: String, hash: ContentHash, output: OutputFolder,
                              settings: RenditionSettings, tileWidths: [Int], index: RenditionIndex,
-                             trusted: Set<String>, watermark: Watermark?) -> RenditionPlan {
-        var plan = RenditionPlan(photo: photo, source: source, hash: hash, quality: settings.quality,
-                                 space: settings.space)
+                             trusted: Set<String>, watermark: Watermark?) -> Fields {
+        var plan = Fields(photo: photo, source: source, hash: hash, quality: settings.quality, space: settings.space)
         // A video's poster is published as a still: it is marked like one.
         plan.watermark = watermark
         if photo.isVideo {
@@ -155,24 +160,12 @@ struct RenditionPlan: Sendable {
                             fileExtension: alternate.format.encodedFormat.fileExtension, treatment: treatment(forWidth: width))
     }
 
-    /// The watermark digest a rendition `width` wide carries: the watermark's
-    /// from its `minWidth` up, else none (tiles are never marked).
-    func treatment(forWidth width: Int) -> String {
-        guard let watermark, width >= watermark.spec.minWidth else { return "" }
-        return watermark.treatment
-    }
+    /// The watermark digest a rendition `width` wide carries (``Fields/treatment(forWidth:)``).
+    func treatment(forWidth width: Int) -> String { box.fields.treatment(forWidth: width) }
 
     /// What makes two plans' renditions the same files: the source's bytes
     /// and the watermark (the same photo in a marked and a plain album is made twice).
     var workKey: String { hash.description + (watermark?.treatment ?? "") }
-
-    /// Whether a rendition an earlier build made is the one this plan wants:
-    /// a large image the box bounds must have the box's height (one made when
-    /// its height was derived from its width, a pixel short, is made again).
-    func fits(_ file: RenditionFile) -> Bool {
-        guard file.width == largeWidth, let largeHeight else { return true }
-        return file.height == largeHeight
-    }
 
     /// The height of the rendition `width` wide: the large image's own when
     /// the box bounds it, else the aspect ratio's at that width.

@@ -42,10 +42,10 @@ extension RenditionWork {
                 return .failure(.videoFailed(error))
             }
             // ffmpeg has turned the frame upright: no orientation is applied again.
-            var upright = plan
+            var upright = plan.fields
             upright.source = poster
             upright.photo.header.orientation = .up
-            switch make(upright, maker: maker, into: output) {
+            switch make(RenditionPlan(upright), maker: maker, into: output) {
             case .success(let made): files = made
             case .failure(let failure): return .failure(failure)
             }
