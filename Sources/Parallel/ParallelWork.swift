@@ -56,6 +56,32 @@ public enum ParallelWork {
         return shared.results()
     }
 
+    /// `body(0) … body(count - 1)` as ``map(count:jobs:_:)`` gives them, each
+    /// worker taking `run` consecutive items at a time: for many cheap items
+    /// (100,000 photos' pages), where one item a turn would cost more in
+    /// handing out than in work. The runs' results are moved into place, not copied.
+    public static func map<Result: Sendable>(
+        count: Int, run: Int, jobs: Int = ParallelWork.processorCount,
+        _ body: @Sendable (Int) -> Result
+    ) -> [Result] {
+        let run = max(1, run)
+        var runs = map(count: (count + run - 1) / run, jobs: jobs) { part in
+            (part * run..<min(count, (part + 1) * run)).map(body)
+        }
+        return [Result](unsafeUninitializedCapacity: count) { slots, initialized in
+            // From the last run's last item back: `popLast` moves each out.
+            var next = count
+            while var items = runs.popLast() {
+                while let item = items.popLast() {
+                    next -= 1
+                    (slots.baseAddress! + next).initialize(to: item)
+                }
+            }
+            precondition(next == 0, "a parallel map lost a result")
+            initialized = count
+        }
+    }
+
     /// `first()` and `second()` at once (on one thread when the machine has
     /// one core): two independent loads of a rebuild, say.
     public static func both<First: Sendable, Second: Sendable>(

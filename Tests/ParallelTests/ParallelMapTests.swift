@@ -32,6 +32,19 @@ struct ParallelMapTests {
         #expect(tally.sum == count * (count - 1) / 2)
     }
 
+    @Test("In runs, results come back in index order, each made once", arguments: counts, [1, 2, 5, 512, 20_000])
+    func inRuns(_ count: Int, _ run: Int) {
+        let tally = CallTally()
+        // Strings and arrays hold references: moved into place, each must survive whole.
+        let results = ParallelWork.map(count: count, run: run, jobs: 3) { index -> (String, [Int]) in
+            tally.record(index)
+            return ("item number \(index) of a long enough name", [index, index * 2])
+        }
+        #expect(results.map(\.0) == (0..<count).map { "item number \($0) of a long enough name" })
+        #expect(results.map(\.1) == (0..<count).map { [$0, $0 * 2] })
+        #expect(tally.count == count)
+    }
+
     @Test("A negative count is no work")
     func negativeCount() {
         let results = ParallelWork.map(count: -4, jobs: 2) { $0 }

@@ -48,35 +48,31 @@ extension PageModel {
         sharedDigest.add("photo page")
         addSharedFields(to: &sharedDigest)
         let shared = sharedDigest.finalize()
-        return ParallelWork.map(count: Self.chunks(photos.count)) { part in
-            Self.chunk(part, of: photos.count).map { index -> ContentHash in
-                var digest = StableDigest()
-                digest.add(shared)
-                for offset in -1...1 {
-                    let neighbour = index + offset
-                    digest.add(own.indices.contains(neighbour))
-                    if own.indices.contains(neighbour) { digest.add(own[neighbour]) }
-                }
-                digest.add(tileHref(index))
-                return digest.finalize()
+        return ParallelWork.map(count: photos.count, run: Self.chunkSize) { index -> ContentHash in
+            var digest = StableDigest()
+            digest.add(shared)
+            for offset in -1...1 {
+                let neighbour = index + offset
+                digest.add(own.indices.contains(neighbour))
+                if own.indices.contains(neighbour) { digest.add(own[neighbour]) }
             }
-        }.flatMap { $0 }
+            digest.add(tileHref(index))
+            return digest.finalize()
+        }
     }
 
     /// Each photo's own digest, in photo order: the photo, its slug, and its
     /// number when its page names it by number (``numberedText(_:)``). Made
     /// once for the photo pages (three take each) and the album pages.
     func ownPhotoDigests() -> [ContentHash] {
-        ParallelWork.map(count: Self.chunks(photos.count)) { part in
-            Self.chunk(part, of: photos.count).map { index -> ContentHash in
-                var digest = StableDigest()
-                digest.add(photos[index])
-                digest.add(slugs[index])
-                let numbered = numberedText(index)
-                digest.add(numbered.heading || numbered.alt ? index : -1)
-                return digest.finalize()
-            }
-        }.flatMap { $0 }
+        ParallelWork.map(count: photos.count, run: Self.chunkSize) { index -> ContentHash in
+            var digest = StableDigest()
+            digest.add(photos[index])
+            digest.add(slugs[index])
+            let numbered = numberedText(index)
+            digest.add(numbered.heading || numbered.alt ? index : -1)
+            return digest.finalize()
+        }
     }
 
     /// The digest of each album page after the first (page 1 first), of
@@ -110,13 +106,8 @@ extension PageModel {
         }
     }
 
+    /// Photos a core takes at a time when digests are made on every core.
     private static let chunkSize = 1024
-
-    private static func chunks(_ count: Int) -> Int { (count + chunkSize - 1) / chunkSize }
-
-    private static func chunk(_ part: Int, of count: Int) -> Range<Int> {
-        part * chunkSize..<min(count, (part + 1) * chunkSize)
-    }
 
     /// Every field of ``digestedFields`` but the photos, their slugs, the
     /// sub-album cards (only their number) and the download (the first

@@ -17,7 +17,12 @@ public struct PageModel: Sendable {
     /// (``MarkdownHTML``); templates print it raw as `descriptionHTML`.
     var descriptionHTML: String?
     public var photos: [Photo]
-    public var geometry: GridGeometry
+    public var geometry: GridGeometry {
+        didSet { tileSizes = geometry.sizesAttribute }
+    }
+    /// ``GridGeometry/sizesAttribute`` of ``geometry``: every tile's `sizes`
+    /// but a panorama's, made once rather than for each of 2,000 tiles a page.
+    private(set) var tileSizes: String
     /// Folder (relative to the page) holding the images the tiles show.
     var imageFolder: String
     /// Tiles whose top lies within this many px of the grid's top at every
@@ -99,6 +104,7 @@ public struct PageModel: Sendable {
         self.slugs = slugs?.slugs(for: names, reserving: reserved) ?? PhotoSlug.slugs(for: names, reserving: reserved)
         self.priorityCount = priorityCount
         self.geometry = geometry
+        tileSizes = geometry.sizesAttribute
         self.imageFolder = imageFolder
         self.foldHeight = foldHeight
     }
@@ -277,7 +283,7 @@ public struct PageModel: Sendable {
         fields["sources"] = .list(photo.renditions.isEmpty ? [] : sources(photo))
         if !photo.renditions.isEmpty {
             fields["srcset"] = .string(srcset(photo))
-            fields["sizes"] = .string(geometry.sizesAttribute)
+            fields["sizes"] = .string(tileSizes)
             if let large {
                 fields["pageSizes"] = .string(Self.photoPageSizes(width: large.width, height: large.height,
                                                                   wide: Self.isWide(width: largeWidth, height: largeHeight)))

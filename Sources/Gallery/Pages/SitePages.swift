@@ -107,10 +107,7 @@ struct SitePages {
             let albums = albumPaths.indices.map { page in
                 kept(albumPaths[page], page == 0 ? modelDigests[number] : laterDigests[page - 1])
             }
-            let chunk = 1024
-            let photos = ParallelWork.map(count: (paths.count + chunk - 1) / chunk) { part in
-                (part * chunk..<min(paths.count, (part + 1) * chunk)).map { index in kept(paths[index], photoDigests[index]) }
-            }.flatMap { $0 }
+            let photos = ParallelWork.map(count: paths.count, run: 1024) { kept(paths[$0], photoDigests[$0]) }
             keptByModel.append((albums, photos))
         }
         // The assets take the home page's data: kept only with its model unchanged.

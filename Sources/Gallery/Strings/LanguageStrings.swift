@@ -97,12 +97,16 @@ public struct LanguageStrings: Sendable, Equatable {
         var minimum = 1
         if case .number(let number)? = entries["groupMinimumDigits"] { minimum = max(1, number) }
         guard !separator.isEmpty, digits.count >= 3 + minimum else { return value < 0 ? "-" + digits : digits }
-        var grouped = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0 && (digits.count - offset) % 3 == 0 { grouped += separator }
+        // Digits are ASCII: grouped as bytes (`String.count` walks the whole
+        // string each time it is asked, and this runs for every tile).
+        let ascii = Array(digits.utf8)
+        var grouped: [UInt8] = value < 0 ? [UInt8(ascii: "-")] : []
+        grouped.reserveCapacity(ascii.count + ascii.count / 3 * separator.utf8.count + 1)
+        for (offset, digit) in ascii.enumerated() {
+            if offset > 0 && (ascii.count - offset) % 3 == 0 { grouped += separator.utf8 }
             grouped.append(digit)
         }
-        return value < 0 ? "-" + grouped : grouped
+        return String(decoding: grouped, as: UTF8.self)
     }
 
     /// The form of plural entry `key` for `count`, `{count}` filled in:
