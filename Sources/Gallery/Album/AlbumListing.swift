@@ -79,7 +79,8 @@ struct AlbumListing: Sendable, Equatable {
         }
         var listing = AlbumListing(files: [], folders: [], warnings: [])
         for entry in entries {
-            let display = album.display((relative + [entry.name]).joined(separator: "/"))
+            // Only a warning shows the path: made for those alone, not for each of 100,000 files.
+            var display: String { album.display((relative + [entry.name]).joined(separator: "/")) }
             switch entry.kind {
             case .folder:
                 // The output folder (renditions and all) is never part of the
