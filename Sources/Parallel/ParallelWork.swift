@@ -74,7 +74,7 @@ public enum ParallelWork {
             while var items = runs.popLast() {
                 while let item = items.popLast() {
                     next -= 1
-                    (slots.baseAddress! + next).initialize(to: item)
+                    (slots.baseAddress! + next).initialize(to: consume item)
                 }
             }
             precondition(next == 0, "a parallel map lost a result")
@@ -117,8 +117,8 @@ extension Collection where Element: Sendable, Index == Int {
 private final class SharedProgress<Result: Sendable>: Sendable {
     private let cursor = Atomic<Int>(0)
     private let count: Int
-    /// Each finished worker's results, with their indices.
-    private let finished: Mutex<[[(index: Int, result: Result)]]> = Mutex([])
+    /// Each finished worker's results and, beside them, their indices.
+    private let finished: Mutex<[(indices: [Int], results: [Result])]> = Mutex([])
 
     init(count: Int) {
         self.count = count
@@ -131,10 +131,12 @@ private final class SharedProgress<Result: Sendable>: Sendable {
 
     /// Takes and runs the next index until none is left.
     func drain(_ body: (Int) -> Result) {
-        var made: [(index: Int, result: Result)] = []
+        var indices: [Int] = [], results: [Result] = []
         while let index = next() {
-            made.append((index, body(index)))
+            indices.append(index)
+            results.append(body(index))
         }
+        let made = (indices, results)
         finished.withLock { $0.append(made) }
     }
 
@@ -147,11 +149,14 @@ private final class SharedProgress<Result: Sendable>: Sendable {
         }
         // Counted first: only then is it sure that each slot is written once
         // (the cursor hands each index out once), so none is left unset.
-        precondition(lists.reduce(0) { $0 + $1.count } == count, "a parallel map lost a result")
+        precondition(lists.reduce(0) { $0 + $1.indices.count } == count, "a parallel map lost a result")
         return [Result](unsafeUninitializedCapacity: count) { slots, initialized in
-            // Moved out, not copied: each list is taken whole, then emptied from its end.
+            // Moved out, not copied: each worker's list is taken whole, then
+            // emptied from its end (a result apart from its index, so nothing is copied).
             while var list = lists.popLast() {
-                while let (index, result) = list.popLast() { (slots.baseAddress! + index).initialize(to: result) }
+                while let result = list.results.popLast() {
+                    (slots.baseAddress! + list.indices.removeLast()).initialize(to: consume result)
+                }
             }
             initialized = count
         }
