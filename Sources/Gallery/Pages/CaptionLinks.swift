@@ -30,6 +30,8 @@ enum CaptionLinks {
         var dropped: [Dropped] = []
         for number in models.indices {
             let model = models[number]
+            // Only Markdown has links: an album without any needs no table of its photos' pages.
+            guard model.descriptionHTML != nil || model.photos.contains(where: { $0.details.captionHTML != nil }) else { continue }
             let photoPages = Dictionary(model.photos.indices.map { (model.photos[$0].fileName, model.pagePath($0)) },
                                         uniquingKeysWith: { first, _ in first })
             let resolver = Resolver(folder: model.path, files: files, photoPages: model.isVirtual ? [:] : photoPages,

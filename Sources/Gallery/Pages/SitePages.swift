@@ -63,14 +63,16 @@ struct SitePages {
         // The manifest lists what the last build made (and what a stopped
         // one meant to): all still here, every link that resolved resolves.
         // (Of a carried album's files none is gone: only the rest may be.)
-        let goneFiles = (carried?.rest ?? output.owned).subtracting(files)
-            .subtracting([OutputLock.fileName, OutputFolder.manifestName])
         // A page whose last verdict is trusted must link to no file gone
         // since. Past a few hundred gone files (a setting that renames every
         // rendition) asking each page of each costs more than it saves, and
-        // nothing is trusted, as in a cold build.
-        let gone: [LinkFilter.Key]? = goneFiles.count > Self.goneFilesAsked ? nil
-            : goneFiles.sorted().map { LinkFilter.key(Array($0.utf8)) }
+        // nothing is trusted, as in a cold build. Found on another thread
+        // while the pages are rendered (a difference of two sets of 200,000).
+        let (made, known) = (files, carried?.rest ?? output.owned)
+        let goneKeys = Pending { () -> [LinkFilter.Key]? in
+            let goneFiles = known.subtracting(made).subtracting([OutputLock.fileName, OutputFolder.manifestName])
+            return goneFiles.count > Self.goneFilesAsked ? nil : goneFiles.sorted().map { LinkFilter.key(Array($0.utf8)) }
+        }
         let context = renderContext
         let modelDigests = ParallelWork.map(count: models.count) { models[$0].digest(context: context) }
         let earlier = earlierResult.map {
@@ -140,7 +142,7 @@ struct SitePages {
             }
         }
         var trusted: [String: PageLinks] = [:]
-        if let checked, let gone {
+        if let checked, let gone = goneKeys.take() ?? nil {
             trusted.reserveCapacity(rendered.count)
             for (file, digest) in zip(rendered, digests) where file.path.hasSuffix(".html") {
                 if let entry = checked.entries[file.path], entry.text == digest, entry.linksNone(of: gone) {
