@@ -176,6 +176,8 @@ extension PageModel {
         "ImageHeader": ["metadata": "pages read it only through PhotoDetails"],
         // Read to pair a Live Photo's movie with its still, never shown.
         "VideoInfo": ["contentIdentifier": "pairs a Live Photo's movie with its still during the scan"],
+        // Made from the geometry, which is digested.
+        "PageModel": ["tileSizes": "made from geometry, which the digest hashes"],
     ]
 }
 
