@@ -60,7 +60,7 @@ extension SiteWrite {
             // The verdicts are gathered on a core of their own too: one per page.
             let (sources, index, kept, carried) = (fingerprints, renditionIndex, checked, carried)
             let bookkeeping = ParallelWork.map(count: 3) { part -> [UInt8] in
-                part == 0 ? Self.verdicts(final, kept: kept, carried: carried).bytes
+                part == 0 ? Self.verdictBytes(final, kept: kept, carried: carried)
                     : part == 1 ? index.serialized : sources.serialized
             }
             try output.write(bookkeeping[2], to: SourceFingerprints.fileName)
@@ -80,6 +80,34 @@ extension SiteWrite {
         return removed
     }
 
+    /// ``verdicts(_:kept:carried:)``'s bytes. Without carried albums they
+    /// are written straight from the rendered files, each one's entry made
+    /// on every core and the files put in path order, with no table of
+    /// 100,000 entries made first (the last file of the same path wins, as
+    /// it would in the table).
+    private static func verdictBytes(_ site: SitePages.Result, kept: MarkupVerdicts,
+                                     carried: AlbumPatch.Carried?) -> [UInt8] {
+        if carried != nil { return verdicts(site, kept: kept, carried: carried).bytes }
+        let files = site.rendered
+        let entries = ParallelWork.map(count: files.count, run: 2048) { index in
+            entry(of: files[index], digest: site.digests[index], site: site, kept: kept)
+        }
+        let paths = files.map(\.path)
+        let order = paths.indices.sorted { paths[$0] != paths[$1] ? paths[$0] < paths[$1] : $0 < $1 }
+        let last = order.indices.filter { $0 + 1 == order.count || paths[order[$0 + 1]] != paths[order[$0]] }
+        return MarkupVerdicts.bytes(themeKey: kept.themeKey, count: last.count,
+                                    sorted: last.lazy.map { (paths[order[$0]], entries[order[$0]]) })
+    }
+
+    /// A written file's verdict: its text's digest and size (a kept file's
+    /// size as the last build recorded it), its data's digest and its links.
+    private static func entry(of file: Theme.RenderedFile, digest: ContentHash, site: SitePages.Result,
+                              kept: MarkupVerdicts) -> MarkupVerdicts.Entry {
+        let size = file.kept ? kept.entries[file.path]?.size ?? -1 : Int64(file.body.count)
+        return MarkupVerdicts.Entry(text: digest, size: size, model: site.modelDigests[file.path],
+                                    links: site.links[file.path] ?? .none)
+    }
+
     /// What this build leaves for the next one to trust: each written file's
     /// digest, size and links.
     private static func verdicts(_ site: SitePages.Result, kept: MarkupVerdicts, carried: AlbumPatch.Carried?) -> MarkupVerdicts {
@@ -92,10 +120,7 @@ extension SiteWrite {
             for path in carried.rest { verdicts.entries[path] = nil }
         }
         for (index, file) in site.rendered.enumerated() {
-            let size = file.kept ? kept.entries[file.path]?.size ?? -1 : Int64(file.body.count)
-            verdicts.entries[file.path] = MarkupVerdicts.Entry(text: site.digests[index], size: size,
-                                                            model: site.modelDigests[file.path],
-                                                            links: site.links[file.path] ?? .none)
+            verdicts.entries[file.path] = entry(of: file, digest: site.digests[index], site: site, kept: kept)
         }
         return verdicts
     }

@@ -183,11 +183,16 @@ struct MarkupVerdicts: Sendable {
 
     /// The file's bytes, pages in path order.
     var bytes: [UInt8] {
-        var writer = LineWriter(header: Self.header, capacity: entries.count * 110)
+        Self.bytes(themeKey: themeKey, count: entries.count,
+                   sorted: entries.keys.sorted().lazy.compactMap { path in entries[path].map { (path, $0) } })
+    }
+
+    /// The file's bytes for `entries`, already in path order, each path once.
+    static func bytes(themeKey: ContentHash, count: Int, sorted entries: some Sequence<(String, Entry)>) -> [UInt8] {
+        var writer = LineWriter(header: Self.header, capacity: count * 110)
         writer.hash(themeKey)
         writer.endLine()
-        for path in entries.keys.sorted() {
-            guard let entry = entries[path] else { continue }
+        for (path, entry) in entries {
             writer.field(path)
             writer.tab()
             writer.hash(entry.text)
