@@ -9,10 +9,12 @@ import Darwin
 /// `ParallelWork` starts these when asked for more jobs than there are
 /// cores: GCD caps a concurrent perform at its pool's width, so `--jobs 8`
 /// on two cores would run two at a time.
+@usableFromInline
 struct WorkerThread {
     private let thread: pthread_t
 
     /// Starts `work` on a new thread; nil if the system has no thread to give.
+    @usableFromInline
     static func start(_ work: @escaping @Sendable () -> Void) -> WorkerThread? {
         let context = Unmanaged.passRetained(Job(work)).toOpaque()
         var thread = pthread_t()
@@ -30,6 +32,7 @@ struct WorkerThread {
     }
 
     /// Waits for the thread to finish.
+    @usableFromInline
     func join() {
         pthread_join(thread, nil)
     }
