@@ -144,6 +144,8 @@ struct RenditionPlan: Sendable {
 
     /// Where this plan's new files may land, whatever format the decoder picks.
     var candidatePaths: [String] {
+        // Nothing to make, nowhere to land (most of 100,000 plans in a rebuild).
+        guard needsWork else { return [] }
         let clips: [String] = [videoMissing ? videoFile?.path : nil, motionMissing ? motionFile?.path : nil,
                                motionWebMMissing ? motionWebM?.path : nil].compactMap { $0 }
         return missing.flatMap { width in
