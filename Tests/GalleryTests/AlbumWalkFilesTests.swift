@@ -29,6 +29,30 @@ struct AlbumWalkFilesTests {
         #expect(walked.stamp == plain.stamp && walked.folders == plain.folders)
     }
 
+    @Test("Folders met by a walk spread over the cores are entered after it, with every file, folder and change seen")
+    func bigFoldersBelowASpreadWalk() throws {
+        let folder = TemporaryFolder()
+        // The root's entries are spread over the cores; `big` (past parallelEntries) and
+        // `big/deeper` are entered after the shares that met them, `small` likewise.
+        try folder.write("album/a.jpg", Data("a".utf8))
+        for number in 0..<2_100 { try folder.write("album/big/\(number).jpg", Data("\(number)".utf8)) }
+        for number in 0..<2_100 { try folder.write("album/big/deeper/\(number).jpg", Data("d\(number)".utf8)) }
+        try folder.write("album/small/x.jpg", Data("x".utf8))
+        let root = folder.file("album").path
+        let walked = try #require(TreeStamp.foldersAndFiles(path: root, entersHiddenFolders: false))
+        #expect(walked.files.count == 4_202)
+        #expect(walked.files["big/deeper/2099.jpg"]?.size == 5)
+        #expect(Set(walked.folders.keys) == ["", "big", "big/deeper", "small"])
+        let plain = try #require(TreeStamp.folders(path: root, entersHiddenFolders: false))
+        #expect(walked.stamp == plain.stamp && walked.folders == plain.folders)
+        // A file changed deep inside moves the stamp and its folders', not its sibling's.
+        try folder.write("album/big/deeper/7.jpg", Data("changed".utf8))
+        let after = try #require(TreeStamp.folders(path: root, entersHiddenFolders: false))
+        #expect(after.stamp != plain.stamp)
+        #expect(after.folders["big/deeper"] != plain.folders["big/deeper"])
+        #expect(after.folders["small"] == plain.folders["small"])
+    }
+
     @Test("A photo rewritten between builds, same size, is hashed again and published as it now is")
     func rewrittenPhoto() throws {
         let folder = TemporaryFolder()

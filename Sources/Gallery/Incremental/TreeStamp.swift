@@ -149,6 +149,14 @@ extension TreeStamp {
         var files: [String: FileStat] = [:]
         var stamp = TreeStamp()
         var folders: [String: TreeStamp] = [:]
+        /// Whether a folder met is left for the walk that started this one
+        /// (``deferred``) rather than entered here: set in a share of a
+        /// folder stamped on every core, whose thread cannot spread a big
+        /// subfolder's entries over the cores again (a parallel map inside
+        /// another runs on one thread).
+        var defersFolders = false
+        /// The folders met and left (their names and own entries' stamps).
+        var deferred: [(name: [UInt8], own: TreeStamp)] = []
 
         /// Stamps the entries of the open folder `descriptor` (which it
         /// closes), their names prefixed with `prefix`; false when any listing failed.
@@ -190,7 +198,9 @@ extension TreeStamp {
         /// Stamps the listed entries (``folder(_:prefix:depth:)``).
         private mutating func entries(_ names: [CChar], starts: [Int], in folder: Int32, prefix: inout [UInt8],
                                       start: Int, depth: Int, hasher: inout ContentHasher) -> Bool {
-            let spread = depth == 0 ? 2 : Self.parallelEntries
+            // The root's and its folders' entries are spread whatever their number
+            // (a library's albums; a site's `renditions`), deeper folders' past ``parallelEntries``.
+            let spread = depth <= 1 ? 2 : Self.parallelEntries
             guard starts.count >= spread, ParallelWork.processorCount > 1 else {
                 return names.withUnsafeBufferPointer { buffer in
                     starts.allSatisfy {
@@ -204,8 +214,10 @@ extension TreeStamp {
                                 collectsFiles: collectsFiles)
             let base = prefix
             let (frozenNames, frozenStarts) = (names, starts)
-            let results = ParallelWork.map(count: shares) { share -> (TreeStamp, [String: TreeStamp], Int, [String: FileStat])? in
+            let results = ParallelWork.map(count: shares) {
+                share -> (TreeStamp, [String: TreeStamp], Int, [String: FileStat], [(name: [UInt8], own: TreeStamp)])? in
                 var walk = template
+                walk.defersFolders = true
                 var prefix = base
                 var hasher = ContentHasher()
                 let range = (frozenStarts.count * share / shares)..<(frozenStarts.count * (share + 1) / shares)
@@ -215,16 +227,40 @@ extension TreeStamp {
                                    depth: depth, hasher: &hasher)
                     }
                 }
-                return ok ? (walk.stamp, walk.folders, walk.expectedFound, walk.files) : nil
+                return ok ? (walk.stamp, walk.folders, walk.expectedFound, walk.files, walk.deferred) : nil
             }
             if collectsFiles { files.reserveCapacity(files.count + starts.count) }
+            var deferred: [(name: [UInt8], own: TreeStamp)] = []
             for result in results {
                 guard let result else { return false }
                 stamp.add(result.0)
                 folders.merge(result.1) { first, _ in first }
                 expectedFound += result.2
                 files.merge(result.3) { first, _ in first }
+                deferred += result.4
             }
+            // The folders the shares met, entered here, one after another, each spread over the cores.
+            for (name, own) in deferred {
+                prefix.removeSubrange(start...)
+                if start > 0 { prefix.append(UInt8(ascii: "/")) }
+                prefix.append(contentsOf: name)
+                guard enter(name, in: folder, own: own, prefix: &prefix, depth: depth) else { return false }
+            }
+            return true
+        }
+
+        /// Enters the folder `name` of `folder` (its path in `prefix`), whose
+        /// own entry's stamp is `own`; false when it cannot be listed.
+        private mutating func enter(_ name: [UInt8], in folder: Int32, own: TreeStamp, prefix: inout [UInt8],
+                                    depth: Int) -> Bool {
+            let child = (name + [0]).withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { openat(folder, $0.baseAddress!, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
+            }
+            guard child >= 0 else { return false }
+            guard self.folder(child, prefix: &prefix, depth: depth + 1) else { return false }
+            // A folder's own entry (its times change as files come and go in
+            // it) is part of its stamp, not its parent's own entries'.
+            if recordsFolders { folders[String(decoding: prefix, as: UTF8.self)]?.add(own) }
             return true
         }
 
@@ -274,13 +310,11 @@ extension TreeStamp {
                 expectedFound += 1
             }
             guard info.st_mode & S_IFMT == S_IFDIR, entersHiddenFolders || !hidden else { return true }
-            let child = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            guard child >= 0 else { return false }
-            guard self.folder(child, prefix: &prefix, depth: depth + 1) else { return false }
-            // A folder's own entry (its times change as files come and go in
-            // it) is part of its stamp, not its parent's own entries'.
-            if recordsFolders { folders[String(decoding: prefix, as: UTF8.self)]?.add(own) }
-            return true
+            if defersFolders {
+                deferred.append((Array(bytes), own))
+                return true
+            }
+            return enter(Array(bytes), in: folder, own: own, prefix: &prefix, depth: depth)
         }
     }
 
