@@ -45,7 +45,9 @@ extension BuildRun {
             tree = KeywordAlbums.adding(to: tree, log: &log, root: album, title: strings.text("keywords"))
         }
         // A carried album's cover is planned with the photos read, so its card shows its renditions.
-        let photos = (tree.allPhotos + tree.carriedCovers).uniqued(by: \.path)
+        // A flat album's photos are already the list, each a file of its own: taken as they are, not
+        // copied twice and hashed by path (100,000 in one album).
+        let photos = tree.albums.isEmpty ? tree.photos : (tree.allPhotos + tree.carriedCovers).uniqued(by: \.path)
         if photos.isEmpty {
             throw tree.candidateCount == 0
                 ? .albumEmpty(path: album.displayName)
