@@ -131,8 +131,8 @@ extension Collection where Element: Sendable, Index == Int {
 ///
 /// Each worker keeps what it made beside the index it made it for and hands
 /// the lot over once, when no index is left: a lock taken per result was
-/// contended on every item of a 100,000-page map (a tenth of a second of an
-/// add to one album of 100,000 photos went to storing results).
+/// contended on every item of a 100,000-page map (storing results took 256
+/// of an add's samples at 2 kHz, about 0.13 s of CPU, in an album of 100,000).
 @usableFromInline
 final class SharedProgress<Result: Sendable>: Sendable {
     @usableFromInline let cursor = Atomic<Int>(0)

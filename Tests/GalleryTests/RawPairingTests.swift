@@ -43,11 +43,13 @@ import Testing
         #expect(RawPairing.rawExtensions.allSatisfy { RawPairing.format(ofCompanion: "a." + $0)?.isCameraRaw == true })
     }
 
-    @Test("An extension read from the bytes is the one split gives", arguments: [
+    @Test("An extension read from the bytes is the one found by Character", arguments: [
         "IMG_1.CR2", "img_1.cr2", "IMG_1.JPG", "a.b.NeF", "noext", ".hidden", "trailing.", "é.DNG", "Café.ÉXT",
         "x.e\u{301}", "e\u{301}.ARW", "multi..dots.Raf", "ﾃｽﾄ.jpg", "x.JPEG",
     ])
-    func extensionFromBytesMatchesSplit(name: String) {
-        #expect(RawPairing.fileExtension(name) == RawPairing.split(name).ext)
+    func extensionFromBytesMatchesCharacters(name: String) {
+        var expected = ""
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex { expected = name[name.index(after: dot)...].lowercased() }
+        #expect(FileExtension.of(name) == expected)
     }
 }

@@ -22,7 +22,7 @@ enum LivePhotoPairing {
     /// have it: `IMG_1.HEIC` before `IMG_1.JPG`).
     static func candidates(_ files: [String]) -> [String: String] {
         // Most folders hold no movie: then no name need be split (100,000 photos in one).
-        guard files.contains(where: mayBeMovie) else { return [:] }
+        guard files.contains(where: { movieExtensions.contains(FileExtension.of($0)) }) else { return [:] }
         var stills: [String: String] = [:]
         for name in files.sorted() {
             guard let (base, ext) = split(name), stillExtensions.contains(ext) else { continue }
@@ -94,21 +94,8 @@ enum LivePhotoPairing {
     }
 
     /// `IMG_1.HEIC` → (`IMG_1`, `heic`); nil without an extension.
-    /// Whether `name` may end in a movie's extension, asked of its last
-    /// bytes: a name that does not is never a candidate; one that does is
-    /// split and asked again.
-    private static func mayBeMovie(_ name: String) -> Bool {
-        let bytes = name.utf8
-        return movieExtensions.contains { ext in
-            bytes.count > ext.utf8.count + 1
-                && bytes.suffix(ext.utf8.count + 1).elementsEqual([UInt8(ascii: ".")] + ext.utf8) { byte, wanted in
-                    byte == wanted || (byte >= 0x41 && byte <= 0x5A && byte | 0x20 == wanted)
-                }
-        }
-    }
-
     private static func split(_ name: String) -> (base: String, ext: String)? {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-        return (String(name[..<dot]), name[name.index(after: dot)...].lowercased())
+        return (String(name[..<dot]), FileExtension.of(name))
     }
 }

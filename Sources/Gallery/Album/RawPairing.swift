@@ -22,7 +22,7 @@ enum RawPairing {
     static func pair(_ files: [String], hidden: Set<String> = []) -> (files: [String], companions: [String: String]) {
         // Only a RAW file is paired or dropped: a folder without one is as it
         // was, and no name need be split (100,000 photos in one).
-        guard files.contains(where: { rawExtensions.contains(fileExtension($0)) }) else { return (files, [:]) }
+        guard files.contains(where: { rawExtensions.contains(FileExtension.of($0)) }) else { return (files, [:]) }
         var jpegs: [String: String] = [:]
         for name in files {
             let (base, ext) = split(name)
@@ -46,21 +46,11 @@ enum RawPairing {
         return (kept, companions)
     }
 
-    /// ``split(_:)``'s extension, read from the bytes when it is ASCII (a
-    /// dot before an ASCII byte is a `Character` of its own): no base made.
-    static func fileExtension(_ name: String) -> String {
-        let utf8 = name.utf8
-        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return "" }
-        let ext = utf8[utf8.index(after: dot)...]
-        guard ext.allSatisfy({ $0 < 0x80 }) else { return split(name).ext }
-        return String(decoding: ext.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
-    }
-
     /// The name's base (NFC) and lowercased extension; no extension for a name without a dot
     /// or whose only dot leads it.
     static func split(_ name: String) -> (base: String, ext: String) {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return (name.nfc, "") }
-        return (String(name[..<dot]).nfc, name[name.index(after: dot)...].lowercased())
+        return (String(name[..<dot]).nfc, FileExtension.of(name))
     }
 }
 

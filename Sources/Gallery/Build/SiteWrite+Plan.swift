@@ -28,7 +28,7 @@ extension SiteWrite {
         let provisional: SitePages.Result?
         do {
             // Scoped so the planned tree (every photo) goes before the renditions are made.
-            let planned = tree.replacingPhotos(RenditionWork.Made.provisionalPhotos(of: plans))
+            let planned = tree.replacingPhotos(RenditionPlan.provisionalPhotos(of: plans))
             // Taken from the planned tree: it differs from the final one only
             // when a photo is dropped, which is a warning, and a build with a
             // warning leaves no snapshot, so no next build reads these records.

@@ -80,23 +80,27 @@ extension SiteWrite {
         return removed
     }
 
-    /// ``verdicts(_:kept:carried:)``'s bytes. Without carried albums they
-    /// are written straight from the rendered files, each one's entry made
-    /// on every core and the files put in path order, with no table of
-    /// 100,000 entries made first (the last file of the same path wins, as
-    /// it would in the table).
+    /// What this build leaves for the next one to trust, as the file's
+    /// bytes: each written file's digest, size and links, and with carried
+    /// albums the last build's verdicts but those of the rest of its files
+    /// (a carried page's verdict is the last build's, as its text is).
+    /// Each written file's entry is made on every core and every entry put
+    /// in path order, with no table of 100,000 entries made first; of two
+    /// entries for one path the later wins (a written file's over a carried one's).
     private static func verdictBytes(_ site: SitePages.Result, kept: MarkupVerdicts,
                                      carried: AlbumPatch.Carried?) -> [UInt8] {
-        if carried != nil { return verdicts(site, kept: kept, carried: carried).bytes }
         let files = site.rendered
-        let entries = ParallelWork.map(count: files.count, run: 2048) { index in
-            entry(of: files[index], digest: site.digests[index], site: site, kept: kept)
+        let written = ParallelWork.map(count: files.count, run: 2048) { index in
+            (files[index].path, entry(of: files[index], digest: site.digests[index], site: site, kept: kept))
         }
-        let paths = files.map(\.path)
+        let carriedEntries = carried.map { carried in
+            kept.entries.filter { !carried.rest.contains($0.key) }.map { ($0.key, $0.value) }
+        } ?? []
+        let all = carriedEntries + written
+        let paths = all.map(\.0)
         let order = paths.indices.sorted { paths[$0] != paths[$1] ? paths[$0] < paths[$1] : $0 < $1 }
         let last = order.indices.filter { $0 + 1 == order.count || paths[order[$0 + 1]] != paths[order[$0]] }
-        return MarkupVerdicts.bytes(themeKey: kept.themeKey, count: last.count,
-                                    sorted: last.lazy.map { (paths[order[$0]], entries[order[$0]]) })
+        return MarkupVerdicts.bytes(themeKey: kept.themeKey, count: last.count, sorted: last.lazy.map { all[order[$0]] })
     }
 
     /// A written file's verdict: its text's digest and size (a kept file's
@@ -106,22 +110,5 @@ extension SiteWrite {
         let size = file.kept ? kept.entries[file.path]?.size ?? -1 : Int64(file.body.count)
         return MarkupVerdicts.Entry(text: digest, size: size, model: site.modelDigests[file.path],
                                     links: site.links[file.path] ?? .none)
-    }
-
-    /// What this build leaves for the next one to trust: each written file's
-    /// digest, size and links.
-    private static func verdicts(_ site: SitePages.Result, kept: MarkupVerdicts, carried: AlbumPatch.Carried?) -> MarkupVerdicts {
-        var verdicts = MarkupVerdicts(themeKey: kept.themeKey)
-        verdicts.entries.reserveCapacity(site.rendered.count + (carried == nil ? 0 : kept.entries.count))
-        if let carried {
-            // A carried page's verdict is the last build's, as its text is:
-            // the last build's verdicts but those of the rest of its files.
-            verdicts.entries = kept.entries
-            for path in carried.rest { verdicts.entries[path] = nil }
-        }
-        for (index, file) in site.rendered.enumerated() {
-            verdicts.entries[file.path] = entry(of: file, digest: site.digests[index], site: site, kept: kept)
-        }
-        return verdicts
     }
 }

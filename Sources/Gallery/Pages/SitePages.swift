@@ -228,10 +228,9 @@ struct SitePages {
         // met just before, or already held with its ancestors, is passed over.
         var last: Substring?
         for path in paths {
-            // Most paths hold no slash at all (a flat album's pages): found on the bytes.
-            guard path.utf8.contains(UInt8(ascii: "/")), let slash = path.lastIndex(of: "/") else { continue }
-            var prefix = path[..<slash]
-            if prefix == last { continue }
+            // Found on the bytes (``ConfinedFolder/split(_:)``): most paths hold no slash at all.
+            var prefix = ConfinedFolder.split(path).folder
+            if prefix.isEmpty || prefix == last { continue }
             last = prefix
             while folders.insert(String(prefix).lowercased()).inserted, let slash = prefix.lastIndex(of: "/") {
                 prefix = prefix[..<slash]

@@ -43,7 +43,8 @@ struct TileGrid {
     /// or from `band`'s top (``Band/origins``) for a tile inside it.
     ///
     /// Written into one string in place: built from parts and joined, it
-    /// was a tenth of the CPU of rendering a page of 2,000 tiles.
+    /// took 138 of the 1,087 samples of rendering an add's five pages of
+    /// 2,000 tiles (`perf record` at 2 kHz).
     func tileStyle(_ index: Int, in band: Band? = nil) -> String {
         var style = "--r:"
         style.reserveCapacity(40 + 48 * plans.count)

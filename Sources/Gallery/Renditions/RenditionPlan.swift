@@ -182,6 +182,12 @@ struct RenditionPlan: Sendable {
     /// Whether anything of this plan must be made: a rendition, the published video or the motion clip.
     var needsWork: Bool { missesRenditions || videoMissing || motionMissing || motionWebMMissing }
 
+    /// Each plan's ``provisionalPhoto``, made on every core (a photo with
+    /// its renditions attached, 100,000 of them in an add).
+    static func provisionalPhotos(of plans: [RenditionPlan]) -> [Photo] {
+        ParallelWork.map(count: plans.count, run: 512) { plans[$0].provisionalPhoto }
+    }
+
     /// The photo as the pages will show it if every missing rendition comes
     /// out as a JPEG — exact but for that guess, so pages can be rendered
     /// and checked before any image work is spent or any file is written.

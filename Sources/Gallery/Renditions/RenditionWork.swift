@@ -141,13 +141,7 @@ enum RenditionWork {
 
         /// The photos as made, from `plans` when they came out as planned.
         func photos(of plans: [RenditionPlan]) -> [Photo] {
-            photos ?? Self.provisionalPhotos(of: plans)
-        }
-
-        /// Each plan's ``RenditionPlan/provisionalPhoto``, made on every core
-        /// (a photo with its renditions attached, 100,000 of them in an add).
-        static func provisionalPhotos(of plans: [RenditionPlan]) -> [Photo] {
-            ParallelWork.map(count: plans.count, run: 512) { plans[$0].provisionalPhoto }
+            photos ?? RenditionPlan.provisionalPhotos(of: plans)
         }
     }
 
