@@ -93,10 +93,10 @@ extension SiteWrite {
         let written = ParallelWork.map(count: files.count, run: 2048) { index in
             (files[index].path, entry(of: files[index], digest: site.digests[index], site: site, kept: kept))
         }
-        let carriedEntries = carried.map { carried in
-            kept.entries.filter { !carried.rest.contains($0.key) }.map { ($0.key, $0.value) }
-        } ?? []
-        let all = carriedEntries + written
+        // Carried entries first, so a written file's is the later of a path's two.
+        let all = carried.map { carried in
+            kept.entries.filter { !carried.rest.contains($0.key) }.map { ($0.key, $0.value) } + written
+        } ?? written
         let paths = all.map(\.0)
         let order = paths.indices.sorted { paths[$0] != paths[$1] ? paths[$0] < paths[$1] : $0 < $1 }
         let last = order.indices.filter { $0 + 1 == order.count || paths[order[$0 + 1]] != paths[order[$0]] }
