@@ -160,7 +160,67 @@ typedef struct cth_jpeg_target {
     int layout_only;
     uint8_t *pixels;
     size_t capacity;
+    cth_planes *planes;   /* Y'CbCr planes instead of RGB pixels (cth_jpeg_planes) */
 } cth_jpeg_target;
+
+/* True for the layout cth_jpeg_planes serves: three Y'CbCr components, the
+   luma sampled 2x2 and each chroma 1x1 (4:2:0, what cameras and phones write). */
+static int cth_jpeg_is_420(const struct jpeg_decompress_struct *cinfo) {
+    const jpeg_component_info *c = cinfo->comp_info;
+    return cinfo->jpeg_color_space == JCS_YCbCr && cinfo->num_components == 3
+        && c[0].h_samp_factor == 2 && c[0].v_samp_factor == 2
+        && c[1].h_samp_factor == 1 && c[1].v_samp_factor == 1
+        && c[2].h_samp_factor == 1 && c[2].v_samp_factor == 1;
+}
+
+/* The planes' sizes for the scale chosen: libjpeg writes whole blocks of
+   whole iMCU rows (stride x rows), of which width x height are the image. */
+static void cth_jpeg_plane_layout(const struct jpeg_decompress_struct *cinfo, cth_planes *planes) {
+    const unsigned int mcu_columns = (cinfo->image_width + 8 * (unsigned)cinfo->max_h_samp_factor - 1)
+                                     / (8 * (unsigned)cinfo->max_h_samp_factor);
+    for (int k = 0; k < 3; k++) {
+        const jpeg_component_info *c = &cinfo->comp_info[k];
+        const unsigned int size = (unsigned)c->DCT_scaled_size;
+        planes->stride[k] = mcu_columns * (unsigned)c->h_samp_factor * size;
+        planes->rows[k] = cinfo->total_iMCU_rows * (unsigned)c->v_samp_factor * size;
+        planes->width[k] = c->downsampled_width;
+        planes->height[k] = c->downsampled_height;
+    }
+}
+
+/* Reads the raw planes an iMCU row at a time into `scratch` (whole blocks:
+   stride x rows_per_iMCU bytes per plane) and copies each image row to the
+   caller's packed width x height planes. */
+static void cth_jpeg_read_planes(struct jpeg_decompress_struct *cinfo, cth_planes *planes, uint8_t *scratch) {
+    JSAMPROW rows[3][32];
+    JSAMPARRAY arrays[3] = {rows[0], rows[1], rows[2]};
+    unsigned int counts[3];
+    uint8_t *at = scratch;
+    for (int k = 0; k < 3; k++) {
+        const jpeg_component_info *c = &cinfo->comp_info[k];
+        counts[k] = (unsigned)(c->v_samp_factor * c->DCT_scaled_size);
+        if (counts[k] > 32) ERREXIT(cinfo, JERR_NOT_COMPILED);
+        for (unsigned int i = 0; i < counts[k]; i++) { rows[k][i] = at; at += planes->stride[k]; }
+    }
+    const JDIMENSION lines = (JDIMENSION)(cinfo->max_v_samp_factor * cinfo->min_DCT_scaled_size);
+    for (unsigned int imcu = 0; cinfo->output_scanline < cinfo->output_height; imcu++) {
+        if (jpeg_read_raw_data(cinfo, arrays, lines) == 0) ERREXIT(cinfo, JERR_INPUT_EOF);
+        for (int k = 0; k < 3; k++)
+            for (unsigned int i = 0; i < counts[k]; i++) {
+                const size_t y = (size_t)imcu * counts[k] + i;
+                if (y < planes->height[k])
+                    memcpy(planes->data[k] + y * planes->width[k], rows[k][i], planes->width[k]);
+            }
+    }
+}
+
+/* The scratch cth_jpeg_read_planes needs: one iMCU row of each plane. */
+static size_t cth_jpeg_plane_scratch(const struct jpeg_decompress_struct *cinfo, const cth_planes *planes) {
+    size_t bytes = 0;
+    for (int k = 0; k < 3; k++)
+        bytes += (size_t)planes->stride[k] * (size_t)(cinfo->comp_info[k].v_samp_factor * cinfo->comp_info[k].DCT_scaled_size);
+    return bytes;
+}
 
 static int32_t cth_jpeg_run(const uint8_t *data, size_t length, uint32_t target_width, uint32_t target_height,
                             const cth_limits *limits, const cth_jpeg_target *target, cth_image *out, cth_error *error) {
@@ -244,7 +304,16 @@ static int32_t cth_jpeg_run(const uint8_t *data, size_t length, uint32_t target_
     cinfo.scale_num = n;
     cinfo.scale_denom = 8;
     cinfo.dct_method = JDCT_ISLOW;
+    if (target->planes != NULL) {
+        if (!cth_jpeg_is_420(&cinfo)) {
+            cth_set_error(error, CTH_ERR_UNSUPPORTED, "not a 4:2:0 Y'CbCr JPEG");
+            err.code = CTH_ERR_UNSUPPORTED;
+            longjmp(err.jump, 1);
+        }
+        cinfo.raw_data_out = TRUE;
+    }
     jpeg_calc_output_dimensions(&cinfo);
+    if (target->planes != NULL) cth_jpeg_plane_layout(&cinfo, target->planes);
     uint64_t bytes = (uint64_t)cinfo.output_width * cinfo.output_height * channels;
     if (bytes == 0 || bytes > (uint64_t)SIZE_MAX) {
         cth_set_error(error, CTH_ERR_CORRUPT, "bad JPEG output size");
@@ -258,6 +327,35 @@ static int32_t cth_jpeg_run(const uint8_t *data, size_t length, uint32_t target_
         out->width = cinfo.output_width;
         out->height = cinfo.output_height;
         out->channels = channels;
+        out->scale_num = n;
+        out->scale_denom = 8;
+        jpeg_destroy_decompress(&cinfo);
+        return CTH_OK;
+    }
+    if (target->planes != NULL) {
+        for (int k = 0; k < 3; k++) {
+            cth_planes *planes = target->planes;
+            if (planes->data[k] == NULL || planes->capacity[k] != (size_t)planes->width[k] * planes->height[k]) {
+                cth_set_error(error, CTH_ERR_ARGUMENT, "plane %d buffer of %zu bytes", k, planes->capacity[k]);
+                err.code = CTH_ERR_ARGUMENT;
+                longjmp(err.jump, 1);
+            }
+        }
+        pixels = malloc(cth_jpeg_plane_scratch(&cinfo, target->planes));
+        if (pixels == NULL) {
+            cth_set_error(error, CTH_ERR_OUT_OF_MEMORY, "out of memory for a row of blocks");
+            err.code = CTH_ERR_OUT_OF_MEMORY;
+            longjmp(err.jump, 1);
+        }
+        jpeg_start_decompress(&cinfo);
+        cth_jpeg_read_planes(&cinfo, target->planes, pixels);
+        jpeg_finish_decompress(&cinfo);
+        free(pixels);
+        out->width = cinfo.output_width;
+        out->height = cinfo.output_height;
+        out->channels = 3;
+        out->icc = icc;
+        out->warnings = err.warnings;
         out->scale_num = n;
         out->scale_denom = 8;
         jpeg_destroy_decompress(&cinfo);
@@ -315,13 +413,13 @@ static int32_t cth_jpeg_run(const uint8_t *data, size_t length, uint32_t target_
 
 int32_t cth_jpeg_decode(const uint8_t *data, size_t length, uint32_t target_width, uint32_t target_height,
                         const cth_limits *limits, cth_image *out, cth_error *error) {
-    const cth_jpeg_target target = {0, NULL, 0};
+    const cth_jpeg_target target = {0, NULL, 0, NULL};
     return cth_jpeg_run(data, length, target_width, target_height, limits, &target, out, error);
 }
 
 int32_t cth_jpeg_layout(const uint8_t *data, size_t length, uint32_t target_width, uint32_t target_height,
                         const cth_limits *limits, cth_image *out, cth_error *error) {
-    const cth_jpeg_target target = {1, NULL, 0};
+    const cth_jpeg_target target = {1, NULL, 0, NULL};
     return cth_jpeg_run(data, length, target_width, target_height, limits, &target, out, error);
 }
 
@@ -332,6 +430,16 @@ int32_t cth_jpeg_decode_to(const uint8_t *data, size_t length, uint32_t target_w
         cth_set_error(error, CTH_ERR_ARGUMENT, "no pixel buffer");
         return CTH_ERR_ARGUMENT;
     }
-    const cth_jpeg_target target = {0, pixels, capacity};
+    const cth_jpeg_target target = {0, pixels, capacity, NULL};
+    return cth_jpeg_run(data, length, target_width, target_height, limits, &target, out, error);
+}
+
+int32_t cth_jpeg_planes(const uint8_t *data, size_t length, uint32_t target_width, uint32_t target_height,
+                        const cth_limits *limits, cth_planes *planes, cth_image *out, cth_error *error) {
+    if (planes == NULL) {
+        cth_set_error(error, CTH_ERR_ARGUMENT, "no planes");
+        return CTH_ERR_ARGUMENT;
+    }
+    const cth_jpeg_target target = {planes->data[0] == NULL, NULL, 0, planes};
     return cth_jpeg_run(data, length, target_width, target_height, limits, &target, out, error);
 }

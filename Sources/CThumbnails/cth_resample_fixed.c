@@ -154,13 +154,16 @@ static void box_row(const uint8_t *src, int32_t width, int32_t height, int32_t c
 
 #if CTH_HAVE_AVX2
 /* The horizontal weights as the SIMD row loops read them (see cth_resample_fixed.h). */
-static int16_t *spread_weights(const int16_t *q, int32_t count, int32_t taps, int32_t channels, int32_t *groups) {
-    const int32_t block = channels == 3 ? 4 : 8;
+static int16_t *spread_weights(const int16_t *q, int32_t count, int32_t taps, int32_t channels, int simd,
+                               int32_t *groups) {
+    /* RGB: blocks of 4 taps as 16 values; grey: blocks of 16 taps (AVX2) or 8 (SSE2). */
+    const int32_t block = channels == 3 ? 4 : (simd == 2 ? 16 : 8);
+    const int32_t values = channels == 3 ? 16 : block;
     *groups = (taps + block - 1) / block;
-    int16_t *out = calloc((size_t)count * (size_t)*groups * 16, sizeof(int16_t));
+    int16_t *out = calloc((size_t)count * (size_t)*groups * (size_t)values, sizeof(int16_t));
     if (!out) return NULL;
     for (int32_t i = 0; i < count; i++) {
-        int16_t *o = out + (size_t)i * (size_t)*groups * (channels == 3 ? 16 : 8);
+        int16_t *o = out + (size_t)i * (size_t)*groups * (size_t)values;
         for (int32_t k = 0; k < taps; k++) {
             const int16_t w = q[(size_t)i * (size_t)taps + (size_t)k];
             if (channels == 3) {
@@ -215,7 +218,7 @@ int cth_resample_fixed(const uint8_t *src, int32_t src_width, int32_t src_height
 #if CTH_HAVE_AVX2
     int32_t groups = 0;
     if (simd) {
-        spread = spread_weights(hq, dst_width, h_taps, channels, &groups);
+        spread = spread_weights(hq, dst_width, h_taps, channels, simd, &groups);
         if (!spread) goto done;
     }
 #endif
@@ -240,7 +243,8 @@ int cth_resample_fixed(const uint8_t *src, int32_t src_width, int32_t src_height
 #if CTH_HAVE_AVX2
             if (simd) {
                 done_x = channels == 1
-                    ? cth_fixed_grey_row_sse2(row, available, slot, dst_width, h_starts, spread, groups, h_shift)
+                    ? (simd == 2 ? cth_fixed_grey_row_avx2(row, available, slot, dst_width, h_starts, spread, groups, h_shift)
+                                 : cth_fixed_grey_row_sse2(row, available, slot, dst_width, h_starts, spread, groups, h_shift))
                     : simd == 2
                     ? cth_fixed_rgb_row_avx2(row, available, slot, dst_width, h_starts, spread, groups, h_shift)
                     : cth_fixed_rgb_row_ssse3(row, available, slot, dst_width, h_starts, spread, groups, h_shift);

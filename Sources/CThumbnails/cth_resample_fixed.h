@@ -34,6 +34,13 @@ int cth_resample_fixed(const uint8_t *src, int32_t src_width, int32_t src_height
 CTH_AVX2 int32_t cth_fixed_rgb_row_avx2(const uint8_t *row, size_t available, int16_t *out, int32_t width,
                                          const int32_t *starts, const int16_t *weights, int32_t groups,
                                          int32_t shift);
+/* Horizontal pass of one grey row into int16, eight outputs a step (the
+   sums of eight outputs reduced together), for outputs from 0 while their
+   16-byte loads stay inside `available`; returns how many it did. `weights`
+   holds, per output, `groups` blocks of 16 taps (zero past the taps). */
+CTH_AVX2 int32_t cth_fixed_grey_row_avx2(const uint8_t *row, size_t available, int16_t *out, int32_t width,
+                                          const int32_t *starts, const int16_t *weights, int32_t groups,
+                                          int32_t shift);
 /* Vertical pass: out[i] = clamp((sum_k weights[k] * lines[k][i] + round) >> shift, 0, 255)
    for i < n in blocks of 32; `pairs` holds the taps as int32 pairs (tap 2j in
    the low half, 2j+1 in the high), `count` pairs. Returns how many it did. */

@@ -67,6 +67,56 @@ CTH_AVX2 int32_t cth_fixed_rgb_row_avx2(const uint8_t *row, size_t available, in
     }
 }
 
+/* One grey output's eight int32 partial sums: `groups` blocks of 16 taps. */
+static inline __attribute__((always_inline, target("avx2"))) __m256i grey_sums(const uint8_t *p, const int16_t *w,
+                                                                               int32_t groups) {
+    __m256i acc = _mm256_madd_epi16(_mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)p)),
+                                    _mm256_loadu_si256((const __m256i *)w));
+    for (int32_t g = 1; g < groups; g++)
+        acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(p + 16 * g))),
+                                                      _mm256_loadu_si256((const __m256i *)(w + 16 * g))));
+    return acc;
+}
+
+/* The grey row loop for a given block count (inlined with each constant
+   count below). A grey output's sum is spread over eight lanes; adding them
+   up one output at a time cost more than the taps, so eight outputs' lanes
+   are added together: four horizontal adds leave each output's sum in two
+   halves, a permute lines the halves up, one add joins them. */
+static inline __attribute__((always_inline, target("avx2"))) int32_t grey_row(
+    const uint8_t *row, size_t available, int16_t *out, int32_t width, const int32_t *starts,
+    const int16_t *weights, int32_t groups, int32_t shift) {
+    const __m256i round = _mm256_set1_epi32(1 << (shift - 1));
+    const __m128i count = _mm_cvtsi32_si128(shift);
+    const size_t reach = 16 * (size_t)groups;
+    int32_t x = 0;
+    for (; x + 8 <= width; x += 8) {
+        if ((size_t)starts[x + 7] + reach > available) break;
+        const int16_t *w = weights + (size_t)x * reach;
+        __m256i s[8];
+        for (int j = 0; j < 8; j++) s[j] = grey_sums(row + starts[x + j], w + (size_t)j * reach, groups);
+        const __m256i low = _mm256_hadd_epi32(_mm256_hadd_epi32(s[0], s[1]), _mm256_hadd_epi32(s[2], s[3]));
+        const __m256i high = _mm256_hadd_epi32(_mm256_hadd_epi32(s[4], s[5]), _mm256_hadd_epi32(s[6], s[7]));
+        __m256i sum = _mm256_add_epi32(_mm256_permute2x128_si256(low, high, 0x20),
+                                       _mm256_permute2x128_si256(low, high, 0x31));
+        sum = _mm256_sra_epi32(_mm256_add_epi32(sum, round), count);
+        _mm_storeu_si128((__m128i *)(out + x),
+                         _mm_packs_epi32(_mm256_castsi256_si128(sum), _mm256_extracti128_si256(sum, 1)));
+    }
+    return x;
+}
+
+CTH_AVX2 int32_t cth_fixed_grey_row_avx2(const uint8_t *row, size_t available, int16_t *out, int32_t width,
+                                          const int32_t *starts, const int16_t *weights, int32_t groups,
+                                          int32_t shift) {
+    switch (groups) {
+    case 1: return grey_row(row, available, out, width, starts, weights, 1, shift);
+    case 2: return grey_row(row, available, out, width, starts, weights, 2, shift);
+    case 3: return grey_row(row, available, out, width, starts, weights, 3, shift);
+    default: return grey_row(row, available, out, width, starts, weights, groups, shift);
+    }
+}
+
 CTH_AVX2 size_t cth_fixed_column_avx2(uint8_t *out, const int16_t *const *lines, const int32_t *pairs,
                                        int32_t count, size_t n, int32_t shift) {
     const __m256i round = _mm256_set1_epi32(1 << (shift - 1));

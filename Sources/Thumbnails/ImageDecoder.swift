@@ -17,11 +17,7 @@ public enum ImageDecoder {
         if format == .png && bytes.count >= 16 && bytes[12..<16].elementsEqual(PNGChunkType.bytes(PNGChunkType.cgbi)) {
             throw .unsupported(format: .png, reason: "Apple CgBI PNG (iOS-optimised, not a standard PNG)")
         }
-        var cLimits = cth_limits(
-            max_pixels: UInt64(clamping: max(0, limits.maxPixels)),
-            max_scans: UInt32(clamping: max(0, limits.maxProgressiveScans)),
-            max_memory: UInt64(clamping: max(0, limits.maxMemoryBytes)),
-            allow_corrupt_data: limits.allowCorruptData ? 1 : 0)
+        var cLimits = cLimits(limits)
         switch decoder {
         case .libpng: return try decodePNG(bytes, limits: limits, cLimits: &cLimits)
         case .libheif: return try decodeHEIF(bytes, format: format, limits: limits, cLimits: &cLimits)
@@ -36,6 +32,14 @@ public enum ImageDecoder {
         let targetHeight = UInt32(clamping: max(0, minimumSize?.height ?? 0))
         return try decodeJPEG(bytes, format: format, target: (targetWidth, targetHeight), limits: limits,
                               cLimits: &cLimits)
+    }
+
+    /// `limits` as the C shims take them.
+    static func cLimits(_ limits: DecodeLimits) -> cth_limits {
+        cth_limits(max_pixels: UInt64(clamping: max(0, limits.maxPixels)),
+                   max_scans: UInt32(clamping: max(0, limits.maxProgressiveScans)),
+                   max_memory: UInt64(clamping: max(0, limits.maxMemoryBytes)),
+                   allow_corrupt_data: limits.allowCorruptData ? 1 : 0)
     }
 
     /// JPEG as PNG is decoded: the layout first (the header and the DCT

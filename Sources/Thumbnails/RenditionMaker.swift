@@ -39,6 +39,10 @@ public struct RenditionMaker: Sendable {
                                  fullView: request.fullView)
             guard !plan.isEmpty else { throw .invalidRequest("no widths") }
             hint = Self.decodeHint(plan, fullViewWidth: request.fullViewWidth.map { min($0, swaps ? stored.height : stored.width) })
+            if let hint, Self.servesFromPlanes(request),
+               let decoded = try ImageDecoder.decodePlanes(source, minimumSize: hint, limits: limits) {
+                return try Self.renditions(of: decoded, plan: plan, request: request, orientation: requested)
+            }
         }
         var decoded = try ImageDecoder.decode(source, minimumSize: hint, limits: limits)
         // HEIF, AVIF and JPEG XL come out of their decoders upright (the same irot/imir or

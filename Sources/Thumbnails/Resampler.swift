@@ -22,19 +22,25 @@ enum Resampler {
     }
 
     /// Resizes `source` to exactly `width` × `height` (stored orientation). `loops` is for tests
-    /// that compare the code paths.
+    /// that compare the code paths. `extent` is the span of `source`, in its own pixels, that the
+    /// output covers when it is not `source`'s size (a chroma plane, whose samples are sited by
+    /// the luma grid: ``YCbCrPlanes``); output pixel i's centre maps to (i + 0.5) · extent / count − 0.5.
     static func resize(_ source: PixelBuffer, width: Int, height: Int, space: ResamplingSpace = .default,
-                       loops: Loops = .fastest) -> PixelBuffer {
-        if width == source.width && height == source.height { return source }
+                       extent: (x: Double, y: Double)? = nil, loops: Loops = .fastest) -> PixelBuffer {
+        let extentX = extent?.x ?? Double(source.width), extentY = extent?.y ?? Double(source.height)
+        if width == source.width && height == source.height && extentX == Double(width) && extentY == Double(height) {
+            return source
+        }
         // Box-shrink first by the whole factor that still leaves at least 2× for Lanczos
         // (libvips's "gap" of 2): fast, and indistinguishable after the Lanczos stage.
-        let factor = max(1, min(source.width / (2 * width), source.height / (2 * height)))
+        let factor = max(1, min(Int(extentX) / (2 * width), Int(extentY) / (2 * height),
+                                source.width / (2 * width), source.height / (2 * height)))
         let rowsWidth = (source.width + factor - 1) / factor
         let rowsHeight = (source.height + factor - 1) / factor
         let horizontal = FilterBank.cached(inputCount: rowsWidth,
-                                           inputExtent: Double(source.width) / Double(factor), outputCount: width)
+                                           inputExtent: extentX / Double(factor), outputCount: width)
         let vertical = FilterBank.cached(inputCount: rowsHeight,
-                                         inputExtent: Double(source.height) / Double(factor), outputCount: height)
+                                         inputExtent: extentY / Double(factor), outputCount: height)
         let channels = source.channels
         // Linear light goes through the sRGB tables; the codes themselves need none.
         let decode: [Float]? = space == .linearLight ? SRGB.toLinear : nil

@@ -88,6 +88,41 @@ int32_t cth_jpeg_decode_to(const uint8_t *data, size_t length,
                            uint32_t target_width, uint32_t target_height, const cth_limits *limits,
                            uint8_t *pixels, size_t capacity, cth_image *out, cth_error *error);
 
+/*
+ * A 4:2:0 JPEG's Y', Cb and Cr planes (cth_jpeg_planes), each packed width x height bytes.
+ * libjpeg writes whole blocks of whole iMCU rows, stride x rows per plane, of which the image is
+ * the top-left width x height.
+ */
+typedef struct cth_planes {
+    uint8_t *data[3];               /* the caller's buffers, width * height bytes each; NULL: layout only */
+    size_t capacity[3];
+    uint32_t stride[3], rows[3];    /* set by every call */
+    uint32_t width[3], height[3];   /* set by every call */
+} cth_planes;
+
+/*
+ * Decodes a 4:2:0 Y'CbCr JPEG (luma 2x2, chroma 1x1) at cth_jpeg_decode's DCT scale into its
+ * planes, with no chroma upsampling and no conversion to RGB: a resampler that works on the planes
+ * and an encoder that takes them (cth_jpeg_encode_planes) skip both conversions and resample the
+ * chroma at its own size. With planes->data[0] NULL it only fills in the layout. At scales of
+ * 4/8 and below libjpeg-turbo upsamples chroma inside its inverse DCT, so the chroma planes come
+ * out the luma's size; at 5/8 and 8/8 they are half its size (rounded up). Any other JPEG fails
+ * with CTH_ERR_UNSUPPORTED, which callers take as "use cth_jpeg_decode". The ICC profile is in out->icc.
+ */
+int32_t cth_jpeg_planes(const uint8_t *data, size_t length,
+                        uint32_t target_width, uint32_t target_height, const cth_limits *limits,
+                        cth_planes *planes, cth_image *out, cth_error *error);
+
+/*
+ * Encodes Y'CbCr planes as cth_jpeg_encode encodes RGB below quality 90 (4:2:0, progressive,
+ * optimised tables, JFIF, the ICC profile if given): luma width x height, each chroma plane
+ * (width + 1) / 2 x (height + 1) / 2, packed rows. quality 1...89.
+ */
+int32_t cth_jpeg_encode_planes(const uint8_t *luma, const uint8_t *blue, const uint8_t *red,
+                               uint32_t width, uint32_t height, int32_t quality,
+                               const uint8_t *icc, size_t icc_length,
+                               uint8_t **out, size_t *out_length, cth_error *error);
+
 /* Reads only the JPEG header: the full stored size and component count. */
 int32_t cth_jpeg_header(const uint8_t *data, size_t length,
                         uint32_t *width, uint32_t *height, uint32_t *components, cth_error *error);
