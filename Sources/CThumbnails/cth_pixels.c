@@ -108,12 +108,12 @@ typedef struct {
     int64_t first, last, low, high;
 } window_t;
 
-static window_t window_at(int32_t input_count, double input_extent, int32_t output_count, int64_t i) {
+static window_t window_at(int32_t input_count, double input_extent, int32_t output_count, double offset, int64_t i) {
     const double scale = input_extent / (double)output_count;
     window_t win;
     win.stretch = scale > 1 ? scale : 1;
     const double radius = 3 * win.stretch;
-    win.center = ((double)i + 0.5) * scale - 0.5;
+    win.center = ((double)i + 0.5) * scale - 0.5 + offset;
     win.first = (int64_t)ceil(win.center - radius);
     win.last = (int64_t)floor(win.center + radius);
     const int64_t top = (int64_t)input_count - 1;
@@ -122,20 +122,20 @@ static window_t window_at(int32_t input_count, double input_extent, int32_t outp
     return win;
 }
 
-int32_t cth_filter_taps(int32_t input_count, double input_extent, int32_t output_count) {
+int32_t cth_filter_taps(int32_t input_count, double input_extent, int32_t output_count, double offset) {
     int64_t widest = 1;
     for (int64_t i = 0; i < output_count; i++) {
-        const window_t win = window_at(input_count, input_extent, output_count, i);
+        const window_t win = window_at(input_count, input_extent, output_count, offset, i);
         if (win.high - win.low + 1 > widest) widest = win.high - win.low + 1;
     }
     return (int32_t)(widest < input_count ? widest : input_count);
 }
 
-void cth_filter_bank(int32_t input_count, double input_extent, int32_t output_count, int32_t taps,
+void cth_filter_bank(int32_t input_count, double input_extent, int32_t output_count, double offset, int32_t taps,
                      int32_t *starts, float *weights, double *scratch) {
     const int64_t top = (int64_t)input_count - 1;
     for (int64_t i = 0; i < output_count; i++) {
-        const window_t win = window_at(input_count, input_extent, output_count, i);
+        const window_t win = window_at(input_count, input_extent, output_count, offset, i);
         const int64_t count = win.high - win.low + 1;
         for (int64_t k = 0; k < count; k++) scratch[k] = 0;
         double total = 0;

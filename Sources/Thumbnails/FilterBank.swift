@@ -16,14 +16,15 @@ struct FilterBank {
     let weights: [Float]
 
     /// `inputExtent` is the input length in input pixels; it may be fractional when the input is a
-    /// box-shrunk level whose last block was partial.
-    init(inputCount: Int, inputExtent: Double, outputCount: Int) {
+    /// box-shrunk level whose last block was partial. `offset` moves every centre by that many input
+    /// pixels (chroma sited off the usual grid: ``YCbCrPlanes``).
+    init(inputCount: Int, inputExtent: Double, outputCount: Int, offset: Double = 0) {
         precondition(inputCount > 0 && outputCount > 0 && inputCount <= Int32.max && outputCount <= Int32.max)
-        let taps = Int(cth_filter_taps(Int32(inputCount), inputExtent, Int32(outputCount)))
+        let taps = Int(cth_filter_taps(Int32(inputCount), inputExtent, Int32(outputCount), offset))
         var starts = [Int32](repeating: 0, count: outputCount)
         var weights = [Float](repeating: 0, count: outputCount * taps)
         var scratch = [Double](repeating: 0, count: taps)
-        cth_filter_bank(Int32(inputCount), inputExtent, Int32(outputCount), Int32(taps),
+        cth_filter_bank(Int32(inputCount), inputExtent, Int32(outputCount), offset, Int32(taps),
                         &starts, &weights, &scratch)
         self.outputCount = outputCount
         self.taps = taps

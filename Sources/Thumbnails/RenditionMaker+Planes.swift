@@ -17,7 +17,9 @@ extension RenditionMaker {
         var renditions: [Rendition] = []
         for size in plan {
             let base = made.last { canResample(size, from: ($0.width, $0.height)) } ?? decoded.planes
-            let resized = base.resized(width: min(size.storedWidth, base.width), height: min(size.storedHeight, base.height))
+            let (width, height) = (min(size.storedWidth, base.width), min(size.storedHeight, base.height))
+            let resized = base.resized(width: width, height: height,
+                                       shift: YCbCrPlanes.chromaShift(width: width, height: height, orientation: orientation))
             made.append(resized)
             guard widths.contains(size.width) else { continue }
             let upright = resized.applyingOrientation(orientation)

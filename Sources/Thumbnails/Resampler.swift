@@ -22,13 +22,15 @@ enum Resampler {
     }
 
     /// Resizes `source` to exactly `width` × `height` (stored orientation). `loops` is for tests
-    /// that compare the code paths. `extent` is the span of `source`, in its own pixels, that the
-    /// output covers when it is not `source`'s size (a chroma plane, whose samples are sited by
-    /// the luma grid: ``YCbCrPlanes``); output pixel i's centre maps to (i + 0.5) · extent / count − 0.5.
+    /// that compare the code paths. `extent` and `offset` place the output on `source` when it is
+    /// not simply `source` resized (a chroma plane, whose samples are sited by the luma grid:
+    /// ``YCbCrPlanes``): output pixel i's centre maps to (i + 0.5) · extent / count − 0.5 + offset.
     static func resize(_ source: PixelBuffer, width: Int, height: Int, space: ResamplingSpace = .default,
-                       extent: (x: Double, y: Double)? = nil, loops: Loops = .fastest) -> PixelBuffer {
+                       extent: (x: Double, y: Double)? = nil, offset: (x: Double, y: Double) = (0, 0),
+                       loops: Loops = .fastest) -> PixelBuffer {
         let extentX = extent?.x ?? Double(source.width), extentY = extent?.y ?? Double(source.height)
-        if width == source.width && height == source.height && extentX == Double(width) && extentY == Double(height) {
+        if width == source.width && height == source.height && extentX == Double(width) && extentY == Double(height)
+            && offset == (0, 0) {
             return source
         }
         // Box-shrink first by the whole factor that still leaves at least 2× for Lanczos
@@ -37,10 +39,11 @@ enum Resampler {
                                 source.width / (2 * width), source.height / (2 * height)))
         let rowsWidth = (source.width + factor - 1) / factor
         let rowsHeight = (source.height + factor - 1) / factor
-        let horizontal = FilterBank.cached(inputCount: rowsWidth,
-                                           inputExtent: extentX / Double(factor), outputCount: width)
-        let vertical = FilterBank.cached(inputCount: rowsHeight,
-                                         inputExtent: extentY / Double(factor), outputCount: height)
+        // A box-shrunk pixel b spans source pixels [b·factor, (b + 1)·factor), so offsets shrink with it.
+        let horizontal = FilterBank.cached(inputCount: rowsWidth, inputExtent: extentX / Double(factor),
+                                           outputCount: width, offset: offset.x / Double(factor))
+        let vertical = FilterBank.cached(inputCount: rowsHeight, inputExtent: extentY / Double(factor),
+                                         outputCount: height, offset: offset.y / Double(factor))
         let channels = source.channels
         // Linear light goes through the sRGB tables; the codes themselves need none.
         let decode: [Float]? = space == .linearLight ? SRGB.toLinear : nil

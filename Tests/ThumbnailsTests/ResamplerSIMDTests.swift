@@ -88,6 +88,25 @@ import Testing
         }
     }
 
+    /// Chroma planes are resampled over an extent that is not their own size (``YCbCrPlanes``):
+    /// half-size and full-size chroma, odd sides, with and without the box stage, on every loop.
+    static let chromaCases: [(width: Int, height: Int, toWidth: Int, toHeight: Int, extentX: Double, extentY: Double)] = [
+        (1000, 750, 512, 384, 500, 375),                               // half-size chroma, even sides
+        (501, 377, 69, 51, 501 * 2 * 69 / 137.0, 377 * 2 * 51 / 101.0), // half-size, odd sides
+        (1500, 1000, 512, 342, 1500 * 2 * 512 / 1024.0, 1000 * 2 * 342 / 683.0), // full-size chroma: box stage
+    ]
+
+    @Test(arguments: chromaCases.indices)
+    func chromaExtentsGiveTheSameBytesOnEveryPath(index: Int) {
+        let (width, height, toWidth, toHeight, extentX, extentY) = Self.chromaCases[index]
+        let source = Self.naturalImage(width, height, 1, seed: UInt64(width))
+        let extent = (x: extentX, y: extentY)
+        let portable = Resampler.resize(source, width: toWidth, height: toHeight, extent: extent, loops: .portable)
+        #expect(portable.width == toWidth && portable.height == toHeight)
+        #expect(Resampler.resize(source, width: toWidth, height: toHeight, extent: extent, loops: .fastest) == portable)
+        #expect(Resampler.resize(source, width: toWidth, height: toHeight, extent: extent, loops: .noAVX2) == portable)
+    }
+
     /// Random sizes (both reductions with and without the box stage, enlargements, widths below
     /// the filter length, one-pixel sides) and random pixels: all loops give the same bytes.
     @Test(arguments: 0..<24)

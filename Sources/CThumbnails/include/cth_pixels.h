@@ -21,12 +21,13 @@ int32_t cth_has_transparency(const uint8_t *rgba, size_t pixels);
 void cth_drop_alpha(const uint8_t *rgba, size_t pixels, uint8_t *rgb);
 
 /* Lanczos-3 filter bank for one axis (see FilterBank.swift): the number of
-   taps every output's window has. input_count and output_count > 0. */
-int32_t cth_filter_taps(int32_t input_count, double input_extent, int32_t output_count);
+   taps every output's window has. input_count and output_count > 0. Output i's
+   centre is input (i + 0.5) * input_extent / output_count - 0.5 + offset. */
+int32_t cth_filter_taps(int32_t input_count, double input_extent, int32_t output_count, double offset);
 
 /* Fills starts[output_count] and weights[output_count * taps] (taps from
    cth_filter_taps; weights must be zeroed), using scratch[taps]. */
-void cth_filter_bank(int32_t input_count, double input_extent, int32_t output_count, int32_t taps,
+void cth_filter_bank(int32_t input_count, double input_extent, int32_t output_count, double offset, int32_t taps,
                      int32_t *starts, float *weights, double *scratch);
 
 /* sRGB (IEC 61966-2-1) tables: the linear value 0...1 of each 8-bit code, and
