@@ -13,7 +13,12 @@
 # figure this script printed before it timed PNGs). Each file is a process of
 # its own (sh, then the tool), which a build does not pay: about 1 ms of CPU
 # each (1186 cjpeg runs on an 8x8 image took 1.08 s of CPU), so the floor is
-# that much above the codecs' own work, in the build's favour.
+# that much above the codecs' own work, in the build's favour. Since
+# 2026-12-07 the build also does less codec work than these tools on 4:2:0
+# JPEGs: it decodes and encodes their Y'CbCr planes (README, "4:2:0 JPEGs
+# stay Y'CbCr"), where djpeg upsamples chroma and converts to RGB and cjpeg
+# converts back and averages chroma down. The floor is kept as it was, RGB in
+# and out, so its figures compare across time.
 #
 # Usage: Benchmarks/build/floor.sh ALBUM SITE
 #   ALBUM  the benchmark album (Benchmarks/renditions/make-album.py)
