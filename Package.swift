@@ -124,6 +124,7 @@ let package = Package(
         .executableTarget(name: "fuzz-decode-heif", dependencies: ["Thumbnails"], path: "Fuzz/FuzzDecodeHEIF"),
         .executableTarget(name: "fuzz-decode-jxl", dependencies: ["Thumbnails"], path: "Fuzz/FuzzDecodeJXL"),
         .executableTarget(name: "fuzz-decode-webp-gif-tiff", dependencies: ["Thumbnails"], path: "Fuzz/FuzzDecodeWebPGIFTIFF"),
+        .executableTarget(name: "fuzz-decode-jpeg", dependencies: ["Thumbnails"], path: "Fuzz/FuzzDecodeJPEG"),
 
         .testTarget(name: "ImageHeadersTests", dependencies: ["ImageHeaders", "SeededRandom"], exclude: ["Fixtures"]),
         .testTarget(name: "XMPTests", dependencies: ["XMP", "PhotoMetadata", "ImageHeaders"], exclude: ["Fixtures"]),

@@ -41,6 +41,7 @@ patterns() {
         iptc) echo '\.iim$' ;;
         xmp) echo '\.xmp$' ;;
         decode-webp-gif-tiff) echo '\.(webp|gif|tiff?)$' ;;
+        decode-jpeg) echo '\.(jpe?g)$' ;;
     esac
 }
 
