@@ -39,9 +39,15 @@ public struct RenditionMaker: Sendable {
                                  fullView: request.fullView)
             guard !plan.isEmpty else { throw .invalidRequest("no widths") }
             hint = Self.decodeHint(plan, fullViewWidth: request.fullViewWidth.map { min($0, swaps ? stored.height : stored.width) })
-            if let hint, Self.servesFromPlanes(request),
-               let decoded = try ImageDecoder.decodePlanes(source, minimumSize: hint, limits: limits) {
-                return try Self.renditions(of: decoded, plan: plan, request: request, orientation: requested)
+            if Self.servesFromPlanes(request),
+               let jpegs = try makeFromPlanes(request, source: source, stored: stored, orientation: requested) {
+                guard !request.alternates.isEmpty else { return jpegs }
+                // The alternates need RGB: made apart, so a JPEG's bytes do not depend on whether
+                // `--formats` asked for WebP or AVIF in the same request (an incremental build that
+                // adds a format makes only its files, and must equal a cold build).
+                var rest = request
+                rest.widths = []
+                return Self.sorted(jpegs + (try make(rest, from: source)), request: request)
             }
         }
         var decoded = try ImageDecoder.decode(source, minimumSize: hint, limits: limits)
@@ -94,7 +100,11 @@ public struct RenditionMaker: Sendable {
                 renditions.append(Rendition(width: upright.width, height: upright.height, format: alternate.format, data: data))
             }
         }
-        // Narrowest first; at one width the fallback, then the alternates in the request's order.
+        return Self.sorted(renditions, request: request)
+    }
+
+    /// Narrowest first; at one width the fallback, then the alternates in the request's order.
+    static func sorted(_ renditions: [Rendition], request: RenditionRequest) -> [Rendition] {
         let rank = [ImageFormat.jpeg, .png] + request.alternates.map(\.format)
         return renditions.sorted {
             $0.width != $1.width ? $0.width < $1.width

@@ -92,6 +92,26 @@ import Thumbnails
         #expect(!(try Self.html(out.url, "index.html")).contains("<picture"))
     }
 
+    /// A format added to a built site makes only its files, and every rendition, the JPEGs made
+    /// on the photo's Y′CbCr planes among them, is byte for byte what a cold build with that format makes.
+    @Test func aFormatAddedLaterGivesTheColdBuildsRenditions() throws {
+        let album = TemporaryFolder(), later = TemporaryFolder(), cold = TemporaryFolder()
+        try album.write("coffee.jpg", try Data(contentsOf: Repo.sampleAlbum.appendingPathComponent("coffee.jpg")))
+        _ = try Site.build(Self.options(album.url, later.url, [.jpeg]))
+        let added = try Site.build(Self.options(album.url, later.url, [.webp, .jpeg]))
+        #expect(added.renditionsMade == added.photos[0].renditions.count)
+        _ = try Site.build(Self.options(album.url, cold.url, [.webp, .jpeg]))
+        func renditions(_ root: URL) throws -> [String: Data] {
+            let folder = root.appendingPathComponent("renditions")
+            var files: [String: Data] = [:]
+            for name in try Self.renditionNames(root) { files[name] = try Data(contentsOf: folder.appendingPathComponent(name)) }
+            return files
+        }
+        let made = try renditions(later.url)
+        #expect(made.keys.contains { $0.hasSuffix(".webp") } && made.keys.contains { $0.hasSuffix(".jpg") })
+        #expect(made == (try renditions(cold.url)))
+    }
+
     /// A shard makes the alternates too and records them; the build after it takes them all.
     @Test func shardsMakeAndHandOverTheAlternates() throws {
         let album = TemporaryFolder(), output = TemporaryFolder()

@@ -136,7 +136,22 @@ import Testing
         #expect(RenditionMaker.servesFromPlanes(RenditionRequest(widths: [100])))
         #expect(!RenditionMaker.servesFromPlanes(RenditionRequest(widths: [100], quality: 90)))
         #expect(!RenditionMaker.servesFromPlanes(RenditionRequest(widths: [100], space: .linearLight)))
-        #expect(!RenditionMaker.servesFromPlanes(RenditionRequest(widths: [100], alternates: [AlternateEncoding(format: .webp, quality: 80, widths: [100])])))
+        #expect(!RenditionMaker.servesFromPlanes(RenditionRequest(widths: [], alternates: [AlternateEncoding(format: .webp, quality: 80, widths: [100])])))
+    }
+
+    /// `--formats` with the planes: a JPEG's bytes are the same whether or not WebP is asked for in
+    /// the same request, and the WebP files are those a request for them alone makes. An
+    /// incremental build that adds a format asks for its files alone, and must equal a cold build.
+    @Test func aJPEGIsTheSameWithOrWithoutAlternates() throws {
+        let source = try Self.jpeg420(640, 480, seed: 11)
+        let webp = [AlternateEncoding(format: .webp, quality: 80, widths: [320, 211])]
+        let both = try RenditionMaker().make(RenditionRequest(widths: [320, 211], orientation: 6, alternates: webp), from: source)
+        let jpegs = try RenditionMaker().make(RenditionRequest(widths: [320, 211], orientation: 6), from: source)
+        let alone = try RenditionMaker().make(RenditionRequest(widths: [], orientation: 6, alternates: webp), from: source)
+        #expect(both.filter { $0.format == .jpeg } == jpegs)
+        #expect(both.filter { $0.format == .webp } == alone)
+        #expect(both.map(\.width) == [211, 211, 320, 320])
+        #expect(both.map(\.format) == [.jpeg, .webp, .jpeg, .webp])
     }
 
     /// A damaged 4:2:0 JPEG fails on the planes as it failed on RGB.
